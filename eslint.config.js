@@ -1,0 +1,38 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import { layersPlugin } from './scripts/eslint/layers.js'
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', '.lighthouseci', 'src/routeTree.gen.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { layers: layersPlugin },
+    rules: {
+      'layers/import-direction': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@mantine/core/styles.css', message: 'Import Mantine styles per component (ARCHITECTURE.md).' }],
+        patterns: [{ group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files.' }],
+      }],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{js,ts,mjs}', 'e2e/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+)

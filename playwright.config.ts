@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+// Playwright drives the system Chromium; it never downloads a browser of its own.
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chrome)) {
+  throw new Error(
+    `No Chromium found at ${chrome}.\n` +
+      'Install one with `sudo apt-get install -y chromium` (Debian/Ubuntu), or point CHROME_PATH at a Chrome/Chromium binary.',
+  )
+}
+
+const port = Number(process.env.E2E_PORT ?? 4183)
+const baseURL = `http://127.0.0.1:${port}`
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+]
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chrome, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: {
+    command: 'npm run serve',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+  },
+})

@@ -1,0 +1,76 @@
+// The import direction of ARCHITECTURE.md as an ESLint rule.
+// content, lib -> components -> features/* -> shell, routes -> app -> main.tsx.
+// A feature never imports another feature; sw/ imports nothing of src; server/ may share content/ and lib/.
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const SRC = path.join(ROOT, 'src')
+
+/** Which layer a file belongs to, e.g. 'lib', 'feature:news', 'server'; null when outside the rules. */
+export function layerOf(file) {
+  const rel = path.relative(ROOT, file).split(path.sep)
+  if (rel[0] === 'server') return 'server'
+  if (rel[0] !== 'src') return null
+  const [, top, second] = rel
+  if (top?.replace(/\.tsx?$/, '') === 'main') return 'main'
+  if (top?.replace(/\.ts$/, '') === 'routeTree.gen') return 'routes'
+  if (top === 'app' && second?.replace(/\.tsx?$/, '') === 'config') return 'config'
+  if (top === 'features') return second ? `feature:${second}` : null
+  return ['app', 'routes', 'shell', 'components', 'content', 'lib', 'sw'].includes(top) ? top : null
+}
+
+const BELOW = {
+  lib: ['lib'],
+  content: ['content', 'lib'],
+  config: ['lib'],
+  components: ['components', 'content', 'lib', 'config'],
+  feature: ['components', 'content', 'lib', 'config'],
+  shell: ['shell', 'feature', 'components', 'content', 'lib', 'config'],
+  routes: ['routes', 'shell', 'feature', 'components', 'content', 'lib', 'config'],
+  app: ['app', 'routes', 'shell', 'feature', 'components', 'content', 'lib', 'config'],
+  main: ['app'],
+  sw: ['sw'],
+  server: ['server', 'content', 'lib'],
+}
+
+/** Why `from` may not import `to`, or null when the import is allowed. */
+export function violation(from, to) {
+  if (!from || !to) return null
+  const fromKind = from.startsWith('feature:') ? 'feature' : from
+  const toKind = to.startsWith('feature:') ? 'feature' : to
+  if (from.startsWith('feature:') && to.startsWith('feature:')) {
+    return from === to ? null : `a feature never imports another feature (${from.slice(8)} -> ${to.slice(8)}); compose them in routes/ or shell/`
+  }
+  return BELOW[fromKind]?.includes(toKind) ? null : `${fromKind} may not import ${toKind} (see ARCHITECTURE.md, "Which way imports go")`
+}
+
+function resolve(spec, filename) {
+  if (spec.startsWith('@/')) return path.join(SRC, spec.slice(2))
+  if (spec.startsWith('.')) return path.resolve(path.dirname(filename), spec)
+  return null
+}
+
+export const layersPlugin = {
+  rules: {
+    'import-direction': {
+      meta: { type: 'problem', docs: { description: 'Enforce the import direction of ARCHITECTURE.md' }, schema: [] },
+      create(context) {
+        const from = layerOf(context.filename)
+        function check(node) {
+          if (!node.source || typeof node.source.value !== 'string') return
+          const target = resolve(node.source.value, context.filename)
+          if (!target) return
+          // Folder imports (barrels) would hide the layer; a missing extension is fine.
+          const reason = violation(from, layerOf(target))
+          if (reason) context.report({ node: node.source, message: reason })
+        }
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        }
+      },
+    },
+  },
+}
