@@ -1,0 +1,18 @@
+// The styles of the Mantine primitives used on almost every screen, loaded once with the shell.
+// Components with more weight (Modal, Drawer, Tabs, Select…) import their own CSS where they are used.
+import '@mantine/core/styles/baseline.css'
+import '@mantine/core/styles/default-css-variables.css'
+import '@mantine/core/styles/global.css'
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/ActionIcon.css'
+import '@mantine/core/styles/Text.css'
+import '@mantine/core/styles/Title.css'
+import '@mantine/core/styles/Anchor.css'
+import '@mantine/core/styles/Group.css'
+import '@mantine/core/styles/Stack.css'
+import '@mantine/core/styles/Container.css'
+import '@mantine/core/styles/SimpleGrid.css'
+import '@mantine/core/styles/Paper.css'
+import '@mantine/core/styles/Skeleton.css'
+import '@mantine/core/styles/VisuallyHidden.css'

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react'
+import { useReducedMotion } from '@mantine/hooks'
+
+export interface VideoSource {
+  src: string
+  type: string
+}
+
+interface BackgroundVideoProps {
+  sources: readonly VideoSource[]
+  poster?: string
+  className?: string
+  /** Start loading only when the video comes near the screen (default true). */
+  lazy?: boolean
+}
+
+/**
+ * A looping, muted, decorative video. It plays only while on screen, never under
+ * prefers-reduced-motion (the poster stays), and a blocked autoplay is only logged.
+ */
+export function BackgroundVideo({ sources, poster, className, lazy = true }: BackgroundVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null)
+  const reducedMotion = useReducedMotion()
+  const [near, setNear] = useState(() => !lazy || typeof IntersectionObserver === 'undefined')
+
+  // Sources are added when the video comes near; the element has to be told to pick them up.
+  useEffect(() => {
+    if (near && lazy) ref.current?.load()
+  }, [near, lazy])
+
+  useEffect(() => {
+    const video = ref.current
+    if (!video) return
+    if (typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return
+        if (entry.isIntersecting) setNear(true)
+        if (reducedMotion || !entry.isIntersecting || !video.querySelector('source')) {
+          video.pause()
+          return
+        }
+        video.play().catch((error: unknown) => {
+          if (error instanceof DOMException && error.name === 'AbortError') return
+          console.info('Autoplay prevented', error)
+        })
+      },
+      { rootMargin: '200px 0px' },
+    )
+    observer.observe(video)
+    return () => observer.disconnect()
+  }, [reducedMotion, near])
+
+  return (
+    <video
+      ref={ref}
+      className={className}
+      poster={poster}
+      muted
+      loop
+      playsInline
+      preload={near ? 'auto' : 'none'}
+      aria-hidden="true"
+      tabIndex={-1}
+      disablePictureInPicture
+      onError={(event) => console.info('Video error', event.currentTarget.currentSrc)}
+    >
+      {near && sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)}
+    </video>
+  )
+}

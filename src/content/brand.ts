@@ -1,0 +1,38 @@
+// The consultancy's identity. Another consultancy ships its own app by changing this file.
+// Root-relative links point at the consultancy's own pages served on this origin (the demo ones by default);
+// a real deployment writes absolute addresses here.
+
+export const brand = {
+  name: 'Waypoint',
+  tagline: 'Your relocation partner',
+  description:
+    'Waypoint guides people moving abroad: relocation news, destination facts, world time, weather and currency, and expert services at every step.',
+  logo: '/logos/waypoint.svg',
+  themeColor: '#2C5AAE',
+  backgroundColor: '#ffffff',
+  reviews: {
+    /** The reviews provider's public pages for the consultancy's place. */
+    allReviewsUrl: 'https://search.google.com/local/reviews?placeid=ChIJwaypointDemoPlace',
+    writeReviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJwaypointDemoPlace',
+  },
+  links: {
+    /** The consultancy's own site: its forms, planner (/pm), terms and privacy pages. */
+    site: '/demo/site',
+    costCalculator: '/demo/site/cost-calculator',
+    planner: '/demo/site/pm',
+    consult: {
+      relocation: '/demo/site/forms/relocation',
+      education: '/demo/site/education',
+      'real-estate': '/demo/site/real-estate',
+    },
+    terms: '/demo/site/terms',
+    privacy: '/demo/site/privacy',
+    /** Messaging-app group of the community. */
+    communityGroup: '/demo/chat/invite/waypoint-community',
+    /** The external AI assistant, opened in a new tab from the mobile drawer. */
+    assistant: '/demo/assistant/',
+  },
+} as const
+
+export type ConsultForm = keyof typeof brand.links.consult
+export const consultForms = Object.keys(brand.links.consult) as ConsultForm[]

@@ -1,0 +1,105 @@
+// Menu groups shared by the header, the mobile drawer and the bottom menu (SPEC section 2, "Menu groups").
+// `value` is a route path, or an address. Addresses that are plain http(s) URLs open inside the app through
+// the home route's `external` parameter; items marked `newTab` open in a new browser tab instead.
+import { brand } from './brand'
+
+export type MenuIcon =
+  | 'home'
+  | 'info'
+  | 'news'
+  | 'destinations'
+  | 'time'
+  | 'calculator'
+  | 'consult'
+  | 'relocation'
+  | 'education'
+  | 'real-estate'
+  | 'client'
+  | 'planner'
+  | 'services'
+  | 'community'
+  | 'assistant'
+
+export type AppPath =
+  | '/'
+  | '/news'
+  | '/destinations'
+  | '/time-currency'
+  | '/cost-calculator'
+  | '/consult/relocation'
+  | '/consult/education'
+  | '/consult/real-estate'
+  | '/services'
+  | '/community'
+  | '/chatbot'
+
+export interface MenuAction {
+  /** A route path, or an address (http(s) or root-relative for the consultancy's own pages). */
+  value: AppPath | string
+  newTab?: boolean
+}
+
+export interface MenuItem extends MenuAction {
+  id: string
+  label: string
+  icon: MenuIcon
+  /** What the item does in the mobile drawer when it differs from the header and bottom menu. */
+  drawer?: MenuAction
+}
+
+export interface MenuGroup {
+  id: string
+  label: string
+  icon: MenuIcon
+  /** A group without sub-items navigates here directly. */
+  value?: AppPath
+  subItems: readonly MenuItem[]
+}
+
+export const menuGroups: readonly MenuGroup[] = [
+  { id: 'home', label: 'Home', icon: 'home', value: '/', subItems: [] },
+  {
+    id: 'useful-info',
+    label: 'Useful Info',
+    icon: 'info',
+    subItems: [
+      { id: 'news', label: 'Relocation News', icon: 'news', value: '/news' },
+      { id: 'destinations', label: 'Popular Destinations', icon: 'destinations', value: '/destinations' },
+      { id: 'time-currency', label: 'Time Currency & Weather', icon: 'time', value: '/time-currency' },
+      { id: 'cost-calculator', label: 'Cost-of-Living AI Calculator', icon: 'calculator', value: '/cost-calculator' },
+    ],
+  },
+  {
+    id: 'consult',
+    label: 'Consult',
+    icon: 'consult',
+    subItems: [
+      { id: 'consult-relocation', label: 'Relocation', icon: 'relocation', value: '/consult/relocation' },
+      { id: 'consult-education', label: 'Education', icon: 'education', value: '/consult/education' },
+      { id: 'consult-real-estate', label: 'Real-Estate', icon: 'real-estate', value: '/consult/real-estate' },
+    ],
+  },
+  {
+    id: 'client-area',
+    label: 'Client Area',
+    icon: 'client',
+    subItems: [
+      { id: 'planner', label: 'My Relocation Planner', icon: 'planner', value: brand.links.planner, newTab: true },
+      { id: 'services', label: 'My Services', icon: 'services', value: '/services' },
+      {
+        id: 'community',
+        label: 'My Community',
+        icon: 'community',
+        value: '/community',
+        drawer: { value: brand.links.communityGroup, newTab: true },
+      },
+      {
+        id: 'assistant',
+        label: 'My 24/7 AI Assistant',
+        icon: 'assistant',
+        value: '/chatbot',
+        drawer: { value: brand.links.assistant, newTab: true },
+      },
+    ],
+  },
+]

@@ -1,0 +1,5 @@
+import { Placeholder } from '@/components/Placeholder'
+
+export function DestinationsCarousel() {
+  return <Placeholder title="Popular Destinations" />
+}

@@ -1,0 +1,27 @@
+import { Title } from '@mantine/core'
+import { associateLogos } from './media'
+import classes from './Associates.module.css'
+
+/** 'Our Associates': an endless strip of the six partner logos, shown twice for a seamless loop. */
+export function Associates() {
+  return (
+    <section className={classes.section} aria-labelledby="associates-title">
+      <Title order={2} id="associates-title" className={`${classes.title} wp-gradient-text`}>
+        Our Associates
+      </Title>
+      <div className={classes.viewport}>
+        <div className={classes.track} data-testid="associates-track">
+          {[0, 1].map((copy) => (
+            <ul key={copy} className={classes.set} aria-hidden={copy === 1 || undefined}>
+              {associateLogos.map(({ n, src }) => (
+                <li key={n} className={classes.tile}>
+                  <img src={src} alt={`Associate ${n}`} width={192} height={96} loading="lazy" decoding="async" />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

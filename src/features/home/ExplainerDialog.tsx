@@ -1,0 +1,45 @@
+import '@mantine/core/styles/Modal.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/CloseButton.css'
+import { Modal } from '@mantine/core'
+import { media } from './media'
+import classes from './ExplainerDialog.module.css'
+
+interface ExplainerDialogProps {
+  opened: boolean
+  onClose: () => void
+}
+
+/** The full-screen explainer overlay: the video, a close button, and a backdrop that closes on click. */
+export default function ExplainerDialog({ opened, onClose }: ExplainerDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Watch our unique way"
+      size="min(1080px, 100%)"
+      centered
+      padding={0}
+      radius="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      overlayProps={{ backgroundOpacity: 0.85, color: '#0b1b3a', blur: 4 }}
+      classNames={{ header: classes.header, title: classes.title, content: classes.content, close: classes.close }}
+      transitionProps={{ transition: 'pop', duration: 200 }}
+      zIndex={400}
+    >
+      <video
+        className={classes.video}
+        controls
+        autoPlay
+        playsInline
+        poster={media.explainer.poster}
+        onError={(event) => console.info('Video error', event.currentTarget.currentSrc)}
+      >
+        {media.explainer.sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
+      </video>
+    </Modal>
+  )
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '@/components/Placeholder'
+
+export function TestimonialsBand() {
+  return <Placeholder title="Testimonials" />
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { brand } from '@/content/brand'
+import { ExternalFrame } from '@/features/viewer/ExternalFrame'
+import { ownPageAddress } from '@/features/viewer/address'
+import { Overlay } from '@/shell/Overlay'
+
+export const Route = createFileRoute('/_home/consult/education')({
+  component: ConsultEducationOverlay,
+})
+
+function ConsultEducationOverlay() {
+  const address = ownPageAddress(brand.links.consult.education)
+  return (
+    <Overlay contentKey={address}>
+      <ExternalFrame address={address} title="Education consultation" />
+    </Overlay>
+  )
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { brand } from '@/content/brand'
+import { ExternalFrame } from '@/features/viewer/ExternalFrame'
+import { ownPageAddress } from '@/features/viewer/address'
+import { Overlay } from '@/shell/Overlay'
+
+export const Route = createFileRoute('/_home/consult/relocation')({
+  component: ConsultRelocationOverlay,
+})
+
+function ConsultRelocationOverlay() {
+  const address = ownPageAddress(brand.links.consult.relocation)
+  return (
+    <Overlay contentKey={address}>
+      <ExternalFrame address={address} title="Relocation consultation" />
+    </Overlay>
+  )
+}

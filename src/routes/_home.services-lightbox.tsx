@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Placeholder } from '@/components/Placeholder'
+import { Overlay } from '@/shell/Overlay'
+import { useCloseBack } from '@/shell/use-close-back'
+
+// The lightbox variant: closing goes back in history instead of home.
+export const Route = createFileRoute('/_home/services-lightbox')({
+  component: ServicesLightbox,
+})
+
+function ServicesLightbox() {
+  const closeBack = useCloseBack()
+  return (
+    <Overlay contentKey="services" onClose={closeBack}>
+      <Placeholder title="My Services" />
+    </Overlay>
+  )
+}

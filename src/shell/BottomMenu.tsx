@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useClickOutside } from '@mantine/hooks'
+import { menuGroups } from '@/content/menu'
+import { MenuEntryLink } from './MenuEntryLink'
+import { MenuIconGlyph } from './menu-icons'
+import classes from './BottomMenu.module.css'
+
+/**
+ * The app's navigation on a phone: four groups along the bottom edge. One group's pop-up list is open
+ * at a time; a second press on the same group closes it, and so does a press anywhere outside.
+ */
+export function BottomMenu() {
+  const [openId, setOpenId] = useState<string | null>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const ref = useClickOutside<HTMLElement>(() => setOpenId(null), ['mousedown', 'touchstart'])
+
+  useEffect(() => {
+    if (!openId) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenId(null)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [openId])
+
+  return (
+    <nav ref={ref} className={classes.bar} aria-label="App">
+      <ul className={classes.groups}>
+        {menuGroups.map((group) => {
+          if (group.subItems.length === 0) {
+            return (
+              <li key={group.id} className={classes.group}>
+                <Link
+                  to={group.value ?? '/'}
+                  className={classes.tab}
+                  activeOptions={{ exact: true }}
+                  onClick={() => setOpenId(null)}
+                >
+                  <MenuIconGlyph icon={group.icon} size={24} />
+                  <span className={classes.label}>{group.label}</span>
+                </Link>
+              </li>
+            )
+          }
+          const isOpen = openId === group.id
+          const holdsCurrent = group.subItems.some((item) => item.value === pathname)
+          const listId = `bottom-${group.id}`
+          return (
+            <li key={group.id} className={classes.group}>
+              <button
+                type="button"
+                className={classes.tab}
+                aria-expanded={isOpen}
+                aria-controls={listId}
+                data-current={holdsCurrent || undefined}
+                onClick={() => setOpenId(isOpen ? null : group.id)}
+              >
+                <MenuIconGlyph icon={group.icon} size={24} />
+                <span className={classes.label}>{group.label}</span>
+              </button>
+              <ul id={listId} className={classes.popup} hidden={!isOpen} aria-label={group.label}>
+                {group.subItems.map((item) => (
+                  <li key={item.id}>
+                    <MenuEntryLink
+                      action={item}
+                      label={item.label}
+                      icon={item.icon}
+                      className={classes.item}
+                      onChoose={() => setOpenId(null)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

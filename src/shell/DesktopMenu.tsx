@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useClickOutside } from '@mantine/hooks'
+import { IconChevronDown } from '@tabler/icons-react'
+import { menuGroups } from '@/content/menu'
+import { MenuEntryLink } from './MenuEntryLink'
+import { MenuIconGlyph } from './menu-icons'
+import classes from './Header.module.css'
+
+/**
+ * The horizontal menu of the wide layout. Expanded groups are a list: a click on a group toggles it,
+ * a click outside or Escape closes them all, and the list starts empty again whenever the layout
+ * crosses the mobile breakpoint (`layoutKey`).
+ */
+export function DesktopMenu({ layoutKey }: { layoutKey: string }) {
+  const [expanded, setExpanded] = useState<{ layoutKey: string; ids: readonly string[] }>({ layoutKey, ids: [] })
+  const open = expanded.layoutKey === layoutKey ? expanded.ids : []
+  const closeAll = () => setExpanded({ layoutKey, ids: [] })
+  const ref = useClickOutside<HTMLElement>(() => {
+    if (open.length > 0) closeAll()
+  })
+
+  useEffect(() => {
+    if (open.length === 0) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setExpanded({ layoutKey, ids: [] })
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open.length, layoutKey])
+
+  const toggle = (id: string) =>
+    setExpanded({ layoutKey, ids: open.includes(id) ? open.filter((x) => x !== id) : [...open, id] })
+
+  return (
+    <nav ref={ref} className={classes.desktopNav} aria-label="Main">
+      <ul className={classes.menuBar}>
+        {menuGroups.map((group) => {
+          if (group.subItems.length === 0) {
+            return (
+              <li key={group.id}>
+                <Link to={group.value ?? '/'} className={classes.menuButton} activeOptions={{ exact: true }}>
+                  <MenuIconGlyph icon={group.icon} size={18} />
+                  <span>{group.label}</span>
+                </Link>
+              </li>
+            )
+          }
+          const isOpen = open.includes(group.id)
+          const panelId = `menu-${group.id}`
+          return (
+            <li key={group.id} className={classes.menuGroup}>
+              <button
+                type="button"
+                className={classes.menuButton}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => toggle(group.id)}
+              >
+                <MenuIconGlyph icon={group.icon} size={18} />
+                <span>{group.label}</span>
+                <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
+              </button>
+              <ul id={panelId} className={classes.dropdown} hidden={!isOpen}>
+                {group.subItems.map((item) => (
+                  <li key={item.id}>
+                    <MenuEntryLink
+                      action={item}
+                      label={item.label}
+                      icon={item.icon}
+                      className={classes.dropdownItem}
+                      onChoose={closeAll}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

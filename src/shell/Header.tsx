@@ -1,0 +1,55 @@
+import { lazy, Suspense, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconMenu2 } from '@tabler/icons-react'
+import { brand } from '@/content/brand'
+import { DesktopMenu } from './DesktopMenu'
+import { HeaderPulse } from './HeaderPulse'
+import classes from './Header.module.css'
+
+const MobileDrawer = lazy(() => import('./MobileDrawer'))
+
+export const MOBILE_QUERY = '(max-width: 767.98px)'
+
+export function Header() {
+  const isMobile = useMediaQuery(MOBILE_QUERY)
+  const layoutKey = isMobile ? 'mobile' : 'desktop'
+  // The drawer belongs to the layout it was opened in: crossing the breakpoint closes it.
+  const [drawer, setDrawer] = useState<{ layoutKey: string; open: boolean }>({ layoutKey, open: false })
+  const [drawerWanted, setDrawerWanted] = useState(false)
+  const drawerOpen = drawer.open && drawer.layoutKey === layoutKey
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.inner}>
+        <Link to="/" className={classes.brand}>
+          <img src={brand.logo} alt="" width={36} height={36} className={classes.logo} />
+          <span className={classes.brandText}>
+            <span className={`${classes.brandName} wp-gradient-text`}>{brand.name}</span>
+            <span className={classes.tagline}>{brand.tagline}</span>
+          </span>
+        </Link>
+        <DesktopMenu layoutKey={layoutKey} />
+        <HeaderPulse />
+        <button
+          type="button"
+          className={classes.burger}
+          aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={drawerOpen}
+          aria-controls="mobile-menu"
+          onClick={() => {
+            setDrawerWanted(true)
+            setDrawer({ layoutKey, open: !drawerOpen })
+          }}
+        >
+          <IconMenu2 size={26} aria-hidden="true" />
+        </button>
+      </div>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer opened={drawerOpen} onClose={() => setDrawer({ layoutKey, open: false })} />
+        </Suspense>
+      )}
+    </header>
+  )
+}

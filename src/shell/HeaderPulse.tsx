@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { IconClockHour4, IconCurrencyDollar } from '@tabler/icons-react'
+import { tickerRatesQuery } from '@/features/currency/queries'
+import {
+  TICKER_FADE_MS,
+  TICKER_ROTATE_MS,
+  formatTickerRate,
+  nextTickerIndex,
+  tickerEntries,
+} from '@/features/currency/ticker'
+import { formatClock, msUntilNextMinute } from '@/lib/format'
+import classes from './Header.module.css'
+
+/** The local time, refreshed on every minute (every 60 s). */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    let interval: number | undefined
+    const timeout = window.setTimeout(() => {
+      setNow(new Date())
+      interval = window.setInterval(() => setNow(new Date()), 60_000)
+    }, msUntilNextMinute(new Date()))
+    return () => {
+      window.clearTimeout(timeout)
+      window.clearInterval(interval)
+    }
+  }, [])
+  return now
+}
+
+/** Every 5 s: fade out for 300 ms, move to the next currency, fade back in. */
+function useRotation(length: number): { index: number; fading: boolean } {
+  const [state, setState] = useState({ index: 0, fading: false })
+  useEffect(() => {
+    let fade: number | undefined
+    const interval = window.setInterval(() => {
+      setState((s) => ({ ...s, fading: true }))
+      fade = window.setTimeout(() => setState((s) => ({ index: nextTickerIndex(s.index, length), fading: false })), TICKER_FADE_MS)
+    }, TICKER_ROTATE_MS)
+    return () => {
+      window.clearInterval(interval)
+      window.clearTimeout(fade)
+    }
+  }, [length])
+  return state
+}
+
+/** The live clock and the rotating dollar rate; both open the hub. */
+export function HeaderPulse() {
+  const now = useMinuteClock()
+  const rates = useQuery(tickerRatesQuery())
+  // Live rates when we have them (cached ones included); the mock rates once the service has failed.
+  const entries = tickerEntries(rates.data)
+  const { index, fading } = useRotation(entries.length)
+  const entry = entries[index % entries.length]
+  const ready = rates.data !== undefined || rates.isError
+
+  return (
+    <div className={classes.pulse} data-fading={fading || undefined}>
+      <Link to="/time-currency" className={classes.pulseItem} aria-label={`Local time ${formatClock(now)}`}>
+        <IconClockHour4 size={16} aria-hidden="true" />
+        <time className={classes.fade} dateTime={now.toISOString()}>
+          {formatClock(now)}
+        </time>
+      </Link>
+      <Link
+        to="/time-currency"
+        className={classes.pulseItem}
+        data-testid="rate-ticker"
+        data-source={rates.data ? 'live' : rates.isError ? 'mock' : 'loading'}
+      >
+        <IconCurrencyDollar size={16} aria-hidden="true" />
+        <span className={classes.fade} aria-live="off">
+          {entry && ready ? formatTickerRate(entry) : <span className={classes.ratePlaceholder}>1$ = …</span>}
+        </span>
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { MenuAction, MenuIcon } from '@/content/menu'
+import { MenuIconGlyph } from './menu-icons'
+import { menuTarget } from './menu-target'
+
+interface MenuEntryLinkProps {
+  action: MenuAction
+  label: string
+  icon: MenuIcon
+  className?: string
+  /** Called after the entry is chosen, e.g. to close the menu it sits in. */
+  onChoose?: () => void
+  trailing?: ReactNode
+}
+
+/** One menu entry as a real link: a route, the in-app viewer (/?external=…), or a new tab. */
+export function MenuEntryLink({ action, label, icon, className, onChoose, trailing }: MenuEntryLinkProps) {
+  const target = menuTarget(action, window.location.origin)
+  const content = (
+    <>
+      <MenuIconGlyph icon={icon} />
+      <span>{label}</span>
+      {trailing}
+    </>
+  )
+  switch (target.kind) {
+    case 'route':
+      return (
+        <Link to={target.to} className={className} onClick={onChoose} activeOptions={{ exact: true }}>
+          {content}
+        </Link>
+      )
+    case 'viewer':
+      return (
+        <Link to="/" search={{ external: target.url }} className={className} onClick={onChoose}>
+          {content}
+        </Link>
+      )
+    case 'newTab':
+      return (
+        <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onChoose}>
+          {content}
+        </a>
+      )
+  }
+}

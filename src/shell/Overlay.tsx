@@ -1,0 +1,122 @@
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Loader.css'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { CloseButton, FocusTrap, Loader, Text, Title } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { overlayHeading, parseOverlayKey } from './overlay-content'
+import classes from './Overlay.module.css'
+
+export const OVERLAY_LOADER_MS = 800
+
+interface OverlayProps {
+  /** The content key of SPEC section 2: 'news', 'destination:Berlin', 'post:12', an http address… */
+  contentKey: string
+  /** Called instead of going home when the overlay closes. */
+  onClose?: () => void
+  children?: ReactNode
+}
+
+/**
+ * The full-screen overlay that most sections open in. It slides in from the top, shows a loader for
+ * 800 ms on each opening, traps focus and gives it back on close, and closes on Escape. It renders
+ * outside #root so the page underneath stays mounted (and inert) while it is open.
+ */
+export function Overlay({ contentKey, onClose, children }: OverlayProps) {
+  const navigate = useNavigate()
+  const heading = overlayHeading(parseOverlayKey(contentKey))
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const [loading, setLoading] = useState(true)
+
+  const closeRef = useRef<() => void>(() => undefined)
+  useEffect(() => {
+    closeRef.current = onClose ?? (() => void navigate({ to: '/' }))
+  }, [onClose, navigate])
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLoading(false), OVERLAY_LOADER_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const root = document.getElementById('root')
+    root?.setAttribute('inert', '')
+    document.documentElement.dataset.overlayOpen = 'true'
+    return () => {
+      root?.removeAttribute('inert')
+      delete document.documentElement.dataset.overlayOpen
+      if (previous?.isConnected) previous.focus({ preventScroll: true })
+    }
+  }, [])
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      const target = event.target instanceof Element ? event.target : null
+      // Escape belongs to a nested dialog, popover or open list first.
+      const ownDialog = target?.closest('[role="dialog"]')
+      if (ownDialog && ownDialog !== dialogRef.current) return
+      if (target?.closest('[aria-expanded="true"]')) return
+      closeRef.current()
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  const close = (
+    <CloseButton
+      size="lg"
+      radius="xl"
+      aria-label="Close"
+      data-autofocus
+      className={heading.closeOnly ? classes.floatingClose : classes.close}
+      onClick={() => closeRef.current()}
+    />
+  )
+
+  return createPortal(
+    <div
+      ref={dialogRef}
+      className={classes.root}
+      role="dialog"
+      aria-modal="true"
+      {...(heading.title ? { 'aria-labelledby': titleId } : { 'aria-label': 'External page' })}
+      data-close-only={heading.closeOnly || undefined}
+    >
+      <FocusTrap active>
+        <div className={classes.panel}>
+          {heading.closeOnly ? (
+            close
+          ) : (
+            <header className={classes.header}>
+              <div className={classes.heading}>
+                <Title order={2} id={titleId} className={`${classes.title} wp-gradient-text`}>
+                  {heading.title}
+                </Title>
+                {heading.subtitle && (
+                  <Text size="sm" c="dimmed" className={classes.subtitle}>
+                    {heading.subtitle}
+                  </Text>
+                )}
+              </div>
+              {close}
+            </header>
+          )}
+          <div className={classes.body}>
+            {loading && (
+              <div className={classes.loader} role="status" aria-label="Loading">
+                <Loader size="lg" type="dots" />
+              </div>
+            )}
+            <div className={classes.content} hidden={loading}>
+              {children}
+            </div>
+          </div>
+        </div>
+      </FocusTrap>
+    </div>,
+    document.body,
+  )
+}

@@ -1,0 +1,42 @@
+// What choosing a menu entry does (SPEC section 2, "Menu groups").
+import type { AppPath, MenuAction } from '@/content/menu'
+
+export type MenuTarget =
+  | { kind: 'route'; to: AppPath }
+  | { kind: 'viewer'; url: string }
+  | { kind: 'newTab'; href: string }
+
+const APP_PATHS: ReadonlySet<string> = new Set<AppPath>([
+  '/',
+  '/news',
+  '/destinations',
+  '/time-currency',
+  '/cost-calculator',
+  '/consult/relocation',
+  '/consult/education',
+  '/consult/real-estate',
+  '/services',
+  '/community',
+  '/chatbot',
+])
+
+export function isAppPath(value: string): value is AppPath {
+  return APP_PATHS.has(value)
+}
+
+/** Resolves a root-relative address against this origin; other values are returned unchanged. */
+export function absoluteAddress(value: string, origin: string): string {
+  return value.startsWith('/') && !value.startsWith('//') ? new URL(value, origin).href : value
+}
+
+/**
+ * Plain http(s) addresses open inside the app through the home route's `external` parameter,
+ * entries marked `newTab` open in a new tab, and every other value is a route of the app.
+ */
+export function menuTarget(action: MenuAction, origin: string): MenuTarget {
+  if (action.newTab) return { kind: 'newTab', href: absoluteAddress(action.value, origin) }
+  if (/^https?:\/\//i.test(action.value)) return { kind: 'viewer', url: action.value }
+  if (isAppPath(action.value)) return { kind: 'route', to: action.value }
+  // A root-relative page of the consultancy's own site that is not one of our routes.
+  return { kind: 'viewer', url: absoluteAddress(action.value, origin) }
+}
