@@ -12,6 +12,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
+    // An address that matches no route is the 404 page, not a half-matched screen.
+    notFoundMode: 'root',
     scrollRestoration: true,
   })
 }

@@ -9,3 +9,13 @@ export function formatClock(date: Date): string {
 export function msUntilNextMinute(date: Date): number {
   return 60_000 - (date.getSeconds() * 1000 + date.getMilliseconds())
 }
+
+/** '22 Nov 2026 14:00': when a piece of data was fetched, as the offline labels show it. */
+export function formatStamp(date: Date | number): string {
+  return format(date, 'd MMM yyyy HH:mm')
+}
+
+/** '22 Nov 2026': a day, as rate tables and forecasts show it. */
+export function formatDay(date: Date | number): string {
+  return format(date, 'd MMM yyyy')
+}

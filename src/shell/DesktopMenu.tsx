@@ -13,9 +13,13 @@ import classes from './Header.module.css'
  * crosses the mobile breakpoint (`layoutKey`).
  */
 export function DesktopMenu({ layoutKey }: { layoutKey: string }) {
-  const [expanded, setExpanded] = useState<{ layoutKey: string; ids: readonly string[] }>({ layoutKey, ids: [] })
-  const open = expanded.layoutKey === layoutKey ? expanded.ids : []
-  const closeAll = () => setExpanded({ layoutKey, ids: [] })
+  const [open, setOpen] = useState<readonly string[]>([])
+  const [seenLayout, setSeenLayout] = useState(layoutKey)
+  if (seenLayout !== layoutKey) {
+    setSeenLayout(layoutKey)
+    setOpen([])
+  }
+  const closeAll = () => setOpen([])
   const ref = useClickOutside<HTMLElement>(() => {
     if (open.length > 0) closeAll()
   })
@@ -23,14 +27,13 @@ export function DesktopMenu({ layoutKey }: { layoutKey: string }) {
   useEffect(() => {
     if (open.length === 0) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setExpanded({ layoutKey, ids: [] })
+      if (event.key === 'Escape') setOpen([])
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [open.length, layoutKey])
+  }, [open.length])
 
-  const toggle = (id: string) =>
-    setExpanded({ layoutKey, ids: open.includes(id) ? open.filter((x) => x !== id) : [...open, id] })
+  const toggle = (id: string) => setOpen(open.includes(id) ? open.filter((x) => x !== id) : [...open, id])
 
   return (
     <nav ref={ref} className={classes.desktopNav} aria-label="Main">

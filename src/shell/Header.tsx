@@ -14,10 +14,14 @@ export const MOBILE_QUERY = '(max-width: 767.98px)'
 export function Header() {
   const isMobile = useMediaQuery(MOBILE_QUERY)
   const layoutKey = isMobile ? 'mobile' : 'desktop'
-  // The drawer belongs to the layout it was opened in: crossing the breakpoint closes it.
-  const [drawer, setDrawer] = useState<{ layoutKey: string; open: boolean }>({ layoutKey, open: false })
+  const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
-  const drawerOpen = drawer.open && drawer.layoutKey === layoutKey
+  // Crossing the breakpoint closes the drawer (adjusting state while rendering, as React recommends).
+  const [seenLayout, setSeenLayout] = useState(layoutKey)
+  if (seenLayout !== layoutKey) {
+    setSeenLayout(layoutKey)
+    setDrawerOpen(false)
+  }
 
   return (
     <header className={classes.header}>
@@ -39,7 +43,7 @@ export function Header() {
           aria-controls="mobile-menu"
           onClick={() => {
             setDrawerWanted(true)
-            setDrawer({ layoutKey, open: !drawerOpen })
+            setDrawerOpen(!drawerOpen)
           }}
         >
           <IconMenu2 size={26} aria-hidden="true" />
@@ -47,7 +51,7 @@ export function Header() {
       </div>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MobileDrawer opened={drawerOpen} onClose={() => setDrawer({ layoutKey, open: false })} />
+          <MobileDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
     </header>

@@ -1,0 +1,179 @@
+import { desktop, expect, phone, test } from './fixtures'
+
+test.describe('header on a wide screen', () => {
+  test.use(desktop)
+
+  test('shows the logo home link, the name and the tagline', async ({ page }) => {
+    await page.goto('/news')
+    await page.getByRole('button', { name: 'Close' }).click()
+    const banner = page.getByRole('banner')
+    await expect(banner.getByText('Waypoint', { exact: true })).toBeVisible()
+    await expect(banner.getByText('Your relocation partner')).toBeVisible()
+    await expect(banner.getByRole('link', { name: /Waypoint/ })).toHaveAttribute('href', '/')
+  })
+
+  test('dropdowns toggle, stay open together, and close on an outside click or Escape', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const info = nav.getByRole('button', { name: 'Useful Info' })
+    const consult = nav.getByRole('button', { name: 'Consult' })
+    await info.click()
+    await expect(info).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Relocation News' })).toBeVisible()
+    await consult.click()
+    await expect(nav.getByRole('link', { name: 'Real-Estate' })).toBeVisible()
+    await expect(info).toHaveAttribute('aria-expanded', 'true')
+    await consult.click()
+    await expect(nav.getByRole('link', { name: 'Real-Estate' })).toBeHidden()
+    await page.getByRole('heading', { name: 'We simplify your relocation journey.' }).click()
+    await expect(nav.getByRole('link', { name: 'Relocation News' })).toBeHidden()
+    await info.click()
+    await page.keyboard.press('Escape')
+    await expect(nav.getByRole('link', { name: 'Relocation News' })).toBeHidden()
+  })
+
+  test('open dropdowns reset when the layout crosses the breakpoint', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Useful Info' }).click()
+    await expect(nav.getByRole('link', { name: 'Relocation News' })).toBeVisible()
+    await page.setViewportSize({ width: 600, height: 900 })
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await expect(nav.getByRole('button', { name: 'Useful Info' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Relocation News' })).toBeHidden()
+  })
+
+  test('menu items open their screens; the planner opens in a new tab', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Client Area' }).click()
+    const planner = nav.getByRole('link', { name: 'My Relocation Planner' })
+    await expect(planner).toHaveAttribute('target', '_blank')
+    await expect(planner).toHaveAttribute('rel', /noopener/)
+    await nav.getByRole('link', { name: 'My Services' }).click()
+    await expect(page).toHaveURL(/\/services$/)
+    await expect(page.getByRole('dialog', { name: 'My Services' })).toBeVisible()
+  })
+
+  test('the clock shows HH:MM and both it and the rate open the hub', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByRole('banner')
+    const clock = banner.getByRole('link', { name: /^Local time \d\d:\d\d$/ })
+    await expect(clock).toHaveText(/^\d\d:\d\d$/)
+    await clock.click()
+    await expect(page).toHaveURL(/\/time-currency$/)
+    await page.getByRole('button', { name: 'Close' }).click()
+    await banner.getByTestId('rate-ticker').click()
+    await expect(page).toHaveURL(/\/time-currency$/)
+  })
+
+  test('the ticker uses the mock rates and logs why when the rate service fails', async ({ page }) => {
+    const logs: string[] = []
+    page.on('console', (message) => logs.push(message.text()))
+    await page.route('**/v6/latest/USD', (route) => route.fulfill({ status: 500, body: 'down' }))
+    await page.goto('/')
+    const ticker = page.getByRole('banner').getByTestId('rate-ticker')
+    await expect(ticker).toHaveText('1$ = € 0.92')
+    expect(logs.some((line) => line.startsWith('Error fetching rates, using mock data:'))).toBe(true)
+    // It rotates every 5 s to the next currency.
+    await expect(ticker).toHaveText('1$ = £ 0.79', { timeout: 7000 })
+  })
+
+  test('the ticker falls back when the response has no rates', async ({ page }) => {
+    await page.route('**/v6/latest/USD', (route) => route.fulfill({ json: { result: 'error' } }))
+    await page.goto('/')
+    await expect(page.getByRole('banner').getByTestId('rate-ticker')).toHaveText('1$ = € 0.92')
+  })
+})
+
+test.describe('header under 768 px', () => {
+  test.use(phone)
+
+  test('hides the tagline and the horizontal menu', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByRole('banner')
+    await expect(banner.getByText('Waypoint', { exact: true })).toBeVisible()
+    await expect(banner.getByText('Your relocation partner')).toBeHidden()
+    await expect(banner.getByRole('button', { name: 'Useful Info' })).toBeHidden()
+  })
+
+  test('the drawer: one accordion section at a time, closes on outside click and after a choice', async ({ page }) => {
+    await page.goto('/')
+    const burger = page.getByRole('button', { name: 'Open menu' })
+    await burger.click()
+    const drawer = page.getByRole('dialog', { name: 'Waypoint' })
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('button', { name: 'Useful Info' }).click()
+    await expect(drawer.getByRole('link', { name: 'Relocation News' })).toBeVisible()
+    await drawer.getByRole('button', { name: 'Consult' }).click()
+    await expect(drawer.getByRole('link', { name: 'Education' })).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Relocation News' })).toBeHidden()
+
+    // Outside click (on the backdrop, left of the drawer).
+    await page.mouse.click(20, 400)
+    await expect(drawer).toBeHidden()
+
+    await burger.click()
+    await page.getByRole('dialog', { name: 'Waypoint' }).getByRole('button', { name: 'Useful Info' }).click()
+    await page.getByRole('dialog', { name: 'Waypoint' }).getByRole('link', { name: 'Time Currency & Weather' }).click()
+    await expect(page).toHaveURL(/\/time-currency$/)
+    await expect(page.getByRole('dialog', { name: 'Waypoint' })).toBeHidden()
+  })
+
+  test('community and assistant open in a new tab from the drawer', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Waypoint' })
+    await drawer.getByRole('button', { name: 'Client Area' }).click()
+    await expect(drawer.getByRole('link', { name: 'My Community' })).toHaveAttribute('target', '_blank')
+    await expect(drawer.getByRole('link', { name: 'My 24/7 AI Assistant' })).toHaveAttribute('target', '_blank')
+    await expect(drawer.getByRole('link', { name: 'My Services' })).toHaveAttribute('href', '/services')
+  })
+
+  test('the open drawer closes when the layout widens past the breakpoint', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Waypoint' })).toBeVisible()
+    await page.setViewportSize({ width: 1200, height: 844 })
+    await expect(page.getByRole('dialog', { name: 'Waypoint' })).toBeHidden()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(page.getByRole('dialog', { name: 'Waypoint' })).toBeHidden()
+  })
+})
+
+test.describe('bottom menu', () => {
+  test.use(phone)
+
+  test('one pop-up at a time, toggled by a second press, closed by a press outside', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'App' })
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible()
+    const info = menu.getByRole('button', { name: 'Useful Info' })
+    const client = menu.getByRole('button', { name: 'Client Area' })
+    await info.click()
+    await expect(menu.getByRole('link', { name: 'Popular Destinations' })).toBeVisible()
+    await client.click()
+    await expect(menu.getByRole('link', { name: 'My Services' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Popular Destinations' })).toBeHidden()
+    await client.click()
+    await expect(menu.getByRole('link', { name: 'My Services' })).toBeHidden()
+    await info.click()
+    await page.getByRole('heading', { name: 'We simplify your relocation journey.' }).tap()
+    await expect(menu.getByRole('link', { name: 'Popular Destinations' })).toBeHidden()
+  })
+
+  test('choosing an item opens its screen', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'App' })
+    await menu.getByRole('button', { name: 'Consult' }).click()
+    await menu.getByRole('link', { name: 'Education' }).click()
+    await expect(page).toHaveURL(/\/consult\/education$/)
+    await expect(page.getByRole('dialog', { name: 'External page' })).toBeVisible()
+  })
+
+  test('is not shown on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'App' })).toBeHidden()
+  })
+})

@@ -1,0 +1,86 @@
+import { desktop, expect, phone, test } from './fixtures'
+
+test.describe('home page', () => {
+  test.use(desktop)
+
+  test('tells the story top to bottom', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'We simplify your relocation journey.' })).toBeVisible()
+    await expect(page.getByText('Expert guidance at every step for your tailored relocation experience')).toBeVisible()
+    await expect(page.getByText('360° support', { exact: true })).toBeAttached()
+    await expect(page.getByRole('heading', { name: 'Relocation needs 360° support' })).toBeAttached()
+    const stats = page.getByRole('region', { name: 'We Are' })
+    await expect(stats).toContainText('Relocating to over 100 countries')
+    await expect(stats).toContainText('Operating for 80 years')
+    await expect(stats).toContainText('Guiding over 3,000 relocations a year')
+  })
+
+  test('the hero video loops, muted, in the background', async ({ page }) => {
+    await page.goto('/')
+    const video = page.getByRole('region', { name: 'We simplify your relocation journey.' }).locator('video')
+    await expect(video).toHaveJSProperty('muted', true)
+    await expect(video).toHaveJSProperty('loop', true)
+    await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', '/media/hero.mp4')
+  })
+
+  test('"Watch our unique way" opens the explainer; the close button and the backdrop close it', async ({ page }) => {
+    await page.goto('/')
+    const watch = page.getByRole('button', { name: 'Watch our unique way' })
+    await watch.click()
+    const dialog = page.getByRole('dialog', { name: 'Watch our unique way' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('video source[type="video/mp4"]')).toHaveAttribute('src', '/media/explainer.mp4')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+
+    await watch.click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(8, 450)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('Our Associates: six logos shown twice, looping every 10 s', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Our Associates' })
+    await section.scrollIntoViewIfNeeded()
+    for (let n = 1; n <= 6; n++) await expect(section.getByAltText(`Associate ${n}`)).toHaveCount(2)
+    await expect(section.getByRole('img')).toHaveCount(6) // the copy is hidden from screen readers
+    const tile = section.locator('li').first()
+    const box = await tile.boundingBox()
+    expect(box?.width).toBeCloseTo(192, 0) // 12rem
+    expect(box?.height).toBeCloseTo(96, 0) // 6rem
+    const animation = await section.locator('ul').first().evaluate((el) => {
+      const style = getComputedStyle(el)
+      return [style.animationDuration, style.animationTimingFunction, style.animationIterationCount]
+    })
+    expect(animation).toEqual(['10s', 'linear', 'infinite'])
+    const x1 = await section.locator('ul').first().evaluate((el) => el.getBoundingClientRect().x)
+    await page.waitForTimeout(600)
+    const x2 = await section.locator('ul').first().evaluate((el) => el.getBoundingClientRect().x)
+    expect(x2).toBeLessThan(x1)
+    await expect(tile).toHaveCSS('transition-duration', '0.2s')
+  })
+
+  test('the closing call to action links terms and privacy into the viewer', async ({ page }) => {
+    await page.goto('/')
+    const legal = page.getByRole('navigation', { name: 'Legal' })
+    await legal.getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL(/\?external=.+privacy/)
+    await expect(page.getByRole('dialog', { name: 'External page' }).locator('iframe')).toHaveAttribute(
+      'src',
+      /\/demo\/site\/privacy$/,
+    )
+  })
+})
+
+test.describe('home page on a phone', () => {
+  test.use(phone)
+
+  test('the hero fills the screen above the bottom menu', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.getByRole('region', { name: 'We simplify your relocation journey.' })
+    const box = await hero.boundingBox()
+    expect(box?.height).toBeGreaterThan(600)
+    await expect(page.getByRole('heading', { level: 1, name: 'We simplify your relocation journey.' })).toBeInViewport()
+  })
+})

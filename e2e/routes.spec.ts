@@ -1,0 +1,162 @@
+import { desktop, expect, overlayReady, phone, test } from './fixtures'
+
+const overlays = [
+  ['/news', 'Relocation News', 'Latest information'],
+  ['/blog', 'Relocation News', 'Latest information'],
+  ['/services', 'My Services', 'Relocation assistance'],
+  ['/destinations', 'Popular Destinations', 'Explore locations'],
+  ['/chatbot', 'My 24/7 AI Assistant', 'Get instant answers for your daily needs'],
+  ['/time-currency', 'Global Information Hub', 'Time, Currency & Weather'],
+  ['/community', 'Waypoint Community', 'Connect with others'],
+] as const
+
+test.describe('overlay routes', () => {
+  test.use(desktop)
+
+  for (const [path, title, subtitle] of overlays) {
+    test(`${path} opens "${title}" over the home page and closes home`, async ({ page }) => {
+      await page.goto(path)
+      const dialog = page.getByRole('dialog', { name: title })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByText(subtitle, { exact: true })).toBeVisible()
+      await overlayReady(page)
+      // The home page is underneath, mounted.
+      await expect(page.getByRole('heading', { name: 'We simplify your relocation journey.', includeHidden: true })).toBeAttached()
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page.getByRole('heading', { name: 'We simplify your relocation journey.' })).toBeVisible()
+    })
+  }
+
+  test('shows the loader for 800 ms on each opening', async ({ page }) => {
+    await page.goto('/')
+    // Time the loader inside the page, where the test runner's own delays cannot blur it.
+    await page.evaluate(() => {
+      const w = window as Window & { loaderTimes?: number[] }
+      w.loaderTimes = []
+      let shown = false
+      new MutationObserver(() => {
+        const present = Boolean(document.querySelector('[role="dialog"] [role="status"][aria-label="Loading"]'))
+        if (present !== shown) {
+          shown = present
+          w.loaderTimes?.push(performance.now())
+        }
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    for (const [group, item] of [
+      ['Useful Info', 'Relocation News'],
+      ['Client Area', 'My Services'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: group }).click()
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item }).click()
+      await expect(page.getByRole('dialog', { name: item })).toBeVisible()
+      await overlayReady(page)
+      await page.getByRole('button', { name: 'Close' }).click()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    }
+    const times = await page.evaluate(() => (window as Window & { loaderTimes?: number[] }).loaderTimes ?? [])
+    expect(times).toHaveLength(4) // shown and hidden, twice
+    for (const [shownAt = 0, hiddenAt = 0] of [times.slice(0, 2), times.slice(2, 4)]) {
+      expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(790)
+      expect(hiddenAt - shownAt).toBeLessThan(1600)
+    }
+  })
+
+  test('Escape closes the overlay and gives focus back', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.getByRole('region', { name: 'We simplify your relocation journey.' })
+    const trigger = hero.getByRole('link', { name: 'Order a service' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'My Services' })).toBeVisible()
+    await overlayReady(page)
+    // Focus stays inside the dialog while tabbing.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(trigger).toBeFocused()
+  })
+
+  test('the home page is not re-mounted by opening and closing an overlay', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('video').first().evaluate((v) => ((v as HTMLVideoElement & { marked?: boolean }).marked = true))
+    await page.getByRole('link', { name: 'Explore destinations' }).click()
+    await expect(page.getByRole('dialog', { name: 'Popular Destinations' })).toBeVisible()
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(await page.locator('video').first().evaluate((v) => (v as HTMLVideoElement & { marked?: boolean }).marked)).toBe(true)
+  })
+
+  for (const [path, title] of [
+    ['/blog-lightbox', 'Relocation News'],
+    ['/services-lightbox', 'My Services'],
+  ] as const) {
+    test(`${path} closes back in history`, async ({ page }) => {
+      await page.goto('/post/404404')
+      // A full page load from one of our pages, as a plain link elsewhere would do.
+      await page.evaluate((to) => window.location.assign(to), path)
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+      await page.getByRole('button', { name: 'Close' }).click()
+      await expect(page).toHaveURL(/\/post\/404404$/)
+    })
+  }
+
+  test('a -lightbox route opened directly closes home', async ({ page }) => {
+    await page.goto('/services-lightbox')
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe('external pages', () => {
+  test.use(desktop)
+
+  for (const path of ['/cost-calculator', '/planner', '/consult/relocation', '/consult/education', '/consult/real-estate']) {
+    test(`${path} frames the page with only a close button`, async ({ page }) => {
+      await page.goto(path)
+      const dialog = page.getByRole('dialog', { name: 'External page' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('heading')).toHaveCount(0)
+      await expect(dialog.locator('iframe')).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/demo\/site\//)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(page).toHaveURL(/\/$/)
+    })
+  }
+
+  test('the home route opens ?external= in the viewer', async ({ page }) => {
+    await page.goto(`/?external=${encodeURIComponent('https://example.org/guide')}`)
+    await expect(page.getByRole('dialog', { name: 'External page' }).locator('iframe')).toHaveAttribute(
+      'src',
+      'https://example.org/guide',
+    )
+  })
+
+  test('a bad external value falls back to the home page instead of failing', async ({ page }) => {
+    await page.goto('/?external=')
+    await expect(page.getByRole('heading', { name: 'We simplify your relocation journey.' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
+
+test.describe('not found', () => {
+  for (const [name, options] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const) {
+    test(`unknown paths show the 404 page (${name})`, async ({ browser }) => {
+      const context = await browser.newContext(options)
+      const page = await context.newPage()
+      for (const path of ['/nowhere', '/consult/other', '/post/abc', '/news/extra/deep']) {
+        await page.goto(path)
+        await expect(page.getByText('404', { exact: true })).toBeVisible()
+        await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+      }
+      await page.getByRole('link', { name: 'Return to Home' }).click()
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('heading', { name: 'We simplify your relocation journey.' })).toBeVisible()
+      await context.close()
+    })
+  }
+})

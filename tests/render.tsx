@@ -1,0 +1,63 @@
+// Render helpers: Mantine (env="test": no transitions, no portals), a fresh QueryClient (no retries)
+// and a memory-history router, so components are found by role and name as a person would.
+import type { ReactNode } from 'react'
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createAppRouter } from '@/app/router'
+import { theme } from '@/app/theme'
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } })
+}
+
+function Providers({ queryClient, router }: { queryClient: QueryClient; router: AnyRouter }) {
+  return (
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  )
+}
+
+/** Renders one component inside a router whose every path shows it. */
+export async function renderWithProviders(ui: ReactNode, { path = '/', queryClient = createTestQueryClient() } = {}) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        {ui}
+        <Outlet />
+      </>
+    ),
+  })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    // Every path renders `ui`; there are no child routes to find.
+    defaultNotFoundComponent: () => null,
+  })
+  await router.load()
+  const result = render(<Providers queryClient={queryClient} router={router} />)
+  return { ...result, router, queryClient, user: userEvent.setup() }
+}
+
+/** Renders the whole app (every route) at a path. */
+export async function renderApp(path: string, { queryClient = createTestQueryClient() } = {}) {
+  const router = createAppRouter(queryClient)
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) })
+  await router.load()
+  const result = render(<Providers queryClient={queryClient} router={router} />)
+  return { ...result, router, queryClient, user: userEvent.setup() }
+}
+
+export { screen }

@@ -1,0 +1,76 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Overlay, OVERLAY_LOADER_MS } from '@/shell/Overlay'
+import { renderWithProviders } from '../render'
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="root"></div>'
+})
+afterEach(() => vi.useRealTimers())
+
+describe('Overlay', () => {
+  it('shows the loader for 800 ms, then the content under its title and subtitle', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await renderWithProviders(
+      <Overlay contentKey="services" onClose={() => undefined}>
+        <p>Five services</p>
+      </Overlay>,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'My Services' })
+    expect(dialog).toHaveTextContent('Relocation assistance')
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
+    expect(screen.getByText('Five services')).not.toBeVisible()
+
+    act(() => vi.advanceTimersByTime(OVERLAY_LOADER_MS - 50))
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(60))
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument()
+    expect(screen.getByText('Five services')).toBeVisible()
+  })
+
+  it('closes with the close button and with Escape', async () => {
+    const onClose = vi.fn()
+    const { user } = await renderWithProviders(<Overlay contentKey="news" onClose={onClose} />)
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    fireEvent.keyDown(window, { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledTimes(2)
+  })
+
+  it('leaves Escape to a nested dialog or an open list', async () => {
+    const onClose = vi.fn()
+    await renderWithProviders(
+      <Overlay contentKey="news" onClose={onClose}>
+        <div role="dialog" aria-label="Nested">
+          <button type="button">Inside nested</button>
+        </div>
+        <button type="button" aria-expanded="true">
+          Open list
+        </button>
+      </Overlay>,
+    )
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Inside nested', hidden: true }), { key: 'Escape' })
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Open list', hidden: true }), { key: 'Escape' })
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('goes home when no close handler is given', async () => {
+    const { router, user } = await renderWithProviders(<Overlay contentKey="chatbot" />, { path: '/chatbot' })
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('makes the page underneath inert while open, and gives it back on close', async () => {
+    const { unmount } = await renderWithProviders(<Overlay contentKey="news" onClose={() => undefined} />)
+    expect(document.getElementById('root')).toHaveAttribute('inert')
+    unmount()
+    expect(document.getElementById('root')).not.toHaveAttribute('inert')
+  })
+
+  it('keeps only the close button for external pages and the planner', async () => {
+    await renderWithProviders(<Overlay contentKey="https://example.org" onClose={() => undefined} />)
+    expect(screen.getByRole('dialog', { name: 'External page' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument()
+  })
+})
