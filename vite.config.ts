@@ -1,9 +1,37 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+
+/**
+ * Moves the app's stylesheets from <head> to the end of <body>. There they no longer hold back the first
+ * paint of the pre-rendered header and hero in index.html, and they still load before the module script runs
+ * (scripts wait for pending stylesheets), so React never renders unstyled.
+ */
+function stylesheetsAfterFirstPaint(): Plugin {
+  return {
+    name: 'waypoint:stylesheets-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? []
+        const stripped = links.reduce((out, link) => out.replace(link, ''), html)
+        return stripped.replace('</body>', `${links.join('\n    ')}\n  </body>`)
+      },
+    },
+  }
+}
 
 export default defineConfig({
+  define: {
+    // Busts the persisted query cache when the shape of what we store changes (bump package.json's version).
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -14,6 +42,73 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    stylesheetsAfterFirstPaint(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,ico}', 'media/*.mp4'],
+        globIgnores: ['screenshots/**'],
+        // scripts/check-precache.mjs fails the build if anything matching the patterns was left out.
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+      manifest: {
+        id: '/',
+        name: 'Waypoint · Your relocation partner',
+        short_name: 'Waypoint',
+        description:
+          'Relocation news, destination facts, world time, weather and currency, and expert services for people moving abroad. Works offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        lang: 'en',
+        dir: 'ltr',
+        categories: ['travel', 'lifestyle', 'news'],
+        theme_color: '#2C5AAE',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Waypoint home on a phone',
+          },
+          {
+            src: '/screenshots/wide.png',
+            sizes: '1366x900',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Waypoint home on a wide screen',
+          },
+        ],
+        shortcuts: [
+          { name: 'Relocation News', short_name: 'News', url: '/news', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          {
+            name: 'Time Currency & Weather',
+            short_name: 'Time & Currency',
+            url: '/time-currency',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Popular Destinations',
+            short_name: 'Destinations',
+            url: '/destinations',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          { name: 'My Services', short_name: 'Services', url: '/services', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
+      },
+    }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -2,11 +2,15 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  'virtual:pwa-register/react': fileURLToPath(new URL('./tests/stubs/pwa-register-react.ts', import.meta.url)),
+}
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
+  define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     globals: true,
     projects: [

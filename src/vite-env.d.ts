@@ -1,4 +1,6 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/react" />
+/// <reference types="vite-plugin-pwa/info" />
 
 interface ImportMetaEnv {
   readonly VITE_RATES_TICKER_URL?: string
@@ -12,6 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_MAPS_EMBED_URL?: string
   readonly VITE_CHATBOT_URL?: string
 }
+
+declare const __APP_VERSION__: string
 
 interface ImportMeta {
   readonly env: ImportMetaEnv

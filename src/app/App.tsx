@@ -2,21 +2,23 @@ import './mantine-styles'
 import '@mantine/notifications/styles.css'
 import './global.css'
 import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
+import { createPersistOptions } from './persist'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { theme } from './theme'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+const persistOptions = createPersistOptions()
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
+    <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <RouterProvider router={router} />
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </MantineProvider>
   )
 }

@@ -1,7 +1,6 @@
 // The styles of the Mantine primitives used on almost every screen, loaded once with the shell.
 // Components with more weight (Modal, Drawer, Tabs, Select…) import their own CSS where they are used.
 import '@mantine/core/styles/baseline.css'
-import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
 import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/Button.css'

@@ -11,6 +11,18 @@ import { TestimonialsBand } from '@/features/reviews/TestimonialsBand'
 
 // The home page stays mounted under every overlay route (its children), so opening and closing an
 // overlay never restarts the hero video or loses the scroll position.
+// In page order. The browser lays these out only as they come near the screen (.wp-deferred).
+const belowTheFold = [
+  ['support', Support360],
+  ['stats', Stats],
+  ['reviews', ReviewsCarousel],
+  ['testimonials', TestimonialsBand],
+  ['associates', Associates],
+  ['news', NewsTeaser],
+  ['destinations', DestinationsCarousel],
+  ['closing', ClosingCta],
+] as const
+
 export const Route = createFileRoute('/_home')({
   component: HomeLayout,
 })
@@ -19,14 +31,11 @@ function HomeLayout() {
   return (
     <>
       <Hero />
-      <Support360 />
-      <Stats />
-      <ReviewsCarousel />
-      <TestimonialsBand />
-      <Associates />
-      <NewsTeaser />
-      <DestinationsCarousel />
-      <ClosingCta />
+      {belowTheFold.map(([id, Section]) => (
+        <div key={id} className="wp-deferred">
+          <Section />
+        </div>
+      ))}
       <Outlet />
     </>
   )

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import { BottomMenu } from './BottomMenu'
 import { Header } from './Header'
+import { InstallPrompt } from './InstallPrompt'
+import { OfflineNotice } from './OfflineNotice'
 import { Toasts } from './Toasts'
+import { UpdatePrompt } from './UpdatePrompt'
 import classes from './AppFrame.module.css'
 
 /** The frame around every screen: the header, the page, the bottom menu on phones, and the toasts. */
@@ -12,11 +15,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      <OfflineNotice />
       <main id="main" className={classes.main} tabIndex={-1}>
         {children}
       </main>
       <BottomMenu />
       <Toasts />
+      <UpdatePrompt />
+      <InstallPrompt />
     </>
   )
 }

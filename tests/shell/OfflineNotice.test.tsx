@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react'
+import { MantineProvider } from '@mantine/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OfflineNotice } from '@/shell/OfflineNotice'
+
+function setOnline(value: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value)
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'))
+  })
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+
+describe('OfflineNotice', () => {
+  it('says so while offline, and briefly when the connection is back', () => {
+    vi.useFakeTimers()
+    setOnline(true)
+    render(
+      <MantineProvider env="test">
+        <OfflineNotice />
+      </MantineProvider>,
+    )
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    setOnline(false)
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline. Showing what's saved on this device.")
+    setOnline(true)
+    expect(screen.getByRole('status')).toHaveTextContent('Back online')
+    act(() => vi.advanceTimersByTime(3100))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+})
