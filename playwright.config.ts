@@ -34,6 +34,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
+    // page.route() cannot see requests a service worker answers, so fault tests run without one.
+    // The offline and PWA specs turn it back on with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chrome, args: chromiumArgs },

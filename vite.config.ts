@@ -50,7 +50,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,ico}', 'media/*.mp4'],
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,ico}', 'media/*.{mp4,webm}'],
         globIgnores: ['screenshots/**'],
         // scripts/check-precache.mjs fails the build if anything matching the patterns was left out.
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

@@ -11,7 +11,7 @@ const LIMIT = 5 * 1024 * 1024
 const shouldPrecache = (file) =>
   !file.startsWith('screenshots/') &&
   file !== 'sw.js' &&
-  (/\.(js|css|html|woff2|svg|png|webp|ico)$/.test(file) || /^media\/[^/]+\.mp4$/.test(file))
+  (/\.(js|css|html|woff2|svg|png|webp|ico)$/.test(file) || /^media\/[^/]+\.(mp4|webm)$/.test(file))
 
 function walk(dir, prefix = '') {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

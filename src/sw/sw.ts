@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The service worker (vite-plugin-pwa, injectManifest). It imports only workbox-*.
-// - Precache: the shell, every route chunk, fonts, icons and the app's own videos and posters.
+// - Precache: the shell, every route chunk, fonts, icons and the app's own videos (WebM and MP4) and posters.
 // - Videos: served from the precache with HTTP Range support (Safari asks for byte ranges).
 // - Navigations: the shell for app routes; never for /api, the demo upstreams or files.
 // - Runtime: images (post images, destination media, weather icons) cache-first with expiry and a cap.
