@@ -27,7 +27,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         paths: [{ name: '@mantine/core/styles.css', message: 'Import Mantine styles per component (ARCHITECTURE.md).' }],
-        patterns: [{ group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files.' }],
+        patterns: [
+          { group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files.' },
+          {
+            regex: '^@mantine/(core/styles/[A-Za-z-]+|notifications/styles)\\.css$',
+            message:
+              "Import Mantine's layered CSS ('….layer.css'): it sits in @layer mantine, so our own CSS wins whatever order the chunks load in.",
+          },
+        ],
       }],
     },
   },

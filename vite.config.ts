@@ -77,16 +77,16 @@ export default defineConfig({
         ],
         screenshots: [
           {
-            src: '/screenshots/narrow.png',
+            src: '/screenshots/narrow.jpg',
             sizes: '390x844',
-            type: 'image/png',
+            type: 'image/jpeg',
             form_factor: 'narrow',
             label: 'Waypoint home on a phone',
           },
           {
-            src: '/screenshots/wide.png',
+            src: '/screenshots/wide.jpg',
             sizes: '1366x900',
-            type: 'image/png',
+            type: 'image/jpeg',
             form_factor: 'wide',
             label: 'Waypoint home on a wide screen',
           },

@@ -1,5 +1,5 @@
 import './mantine-styles'
-import '@mantine/notifications/styles.css'
+import '@mantine/notifications/styles.layer.css'
 import './global.css'
 import { MantineProvider } from '@mantine/core'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/CloseButton.css'
-import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/CloseButton.layer.css'
+import '@mantine/core/styles/Loader.layer.css'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CloseButton, FocusTrap, Loader, Text, Title } from '@mantine/core'

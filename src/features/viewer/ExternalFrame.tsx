@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/Loader.layer.css'
 import { useState } from 'react'
 import { Loader, Text } from '@mantine/core'
 import { normalizeAddress } from './address'
