@@ -1,8 +1,10 @@
 import { format } from 'date-fns'
 
-/** 'HH:MM', 24-hour, zero-padded, in the device's local time. */
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** 'HH:MM', 24-hour, zero-padded, in the device's local time. (No date-fns: the header loads this first.) */
 export function formatClock(date: Date): string {
-  return format(date, 'HH:mm')
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
 /** Milliseconds until the next minute starts, so a minute clock can tick on the minute. */

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { ExternalFrame } from '@/features/viewer/ExternalFrame'
-import { normalizeAddress } from '@/features/viewer/address'
-import { Overlay } from '@/shell/Overlay'
+
+const ExternalOverlay = lazy(() => import('./-home/ExternalOverlay'))
 
 interface HomeSearch {
   /** A URL-encoded address to open in the overlay's embedded viewer. */
@@ -21,8 +21,8 @@ function HomeIndex() {
   const { external } = Route.useSearch()
   if (!external) return null
   return (
-    <Overlay contentKey={normalizeAddress(external) ?? 'unknown'}>
-      <ExternalFrame address={external} />
-    </Overlay>
+    <Suspense fallback={null}>
+      <ExternalOverlay address={external} />
+    </Suspense>
   )
 }

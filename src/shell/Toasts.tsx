@@ -1,12 +1,22 @@
-import { Notifications } from '@mantine/notifications'
-import { useRef } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useHotkeys } from '@mantine/hooks'
-import classes from './AppFrame.module.css'
+import { useNotifications } from '@mantine/notifications'
 
-/** Toasts: at most 3 visible; Alt+T moves focus to them (SPEC section 9). */
+const ToastHost = lazy(() => import('./ToastHost'))
+
+/**
+ * Toasts: at most 3 visible; Alt+T moves focus to them (SPEC section 9). Features call
+ * `notifications.show()`; the container, with its transitions, loads only once there is a toast to show.
+ * It lives outside #root, which an open overlay makes inert, so a toast raised inside an overlay is still
+ * announced and reachable.
+ */
 export function Toasts() {
   const regionRef = useRef<HTMLElement>(null)
+  const { notifications, queue } = useNotifications()
+  const [wanted, setWanted] = useState(false)
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true)
+
   useHotkeys([
     [
       'alt+T',
@@ -16,12 +26,12 @@ export function Toasts() {
       },
     ],
   ])
-  // One labelled region holds the toasts. It lives outside #root, which an open overlay makes inert,
-  // so a toast raised inside an overlay is still announced and reachable.
+
+  if (!wanted) return null
   return createPortal(
-    <section ref={regionRef} aria-label="Notifications" tabIndex={-1} className={classes.region}>
-      <Notifications limit={3} position="top-center" zIndex={1000} containerWidth={420} withinPortal={false} />
-    </section>,
+    <Suspense fallback={null}>
+      <ToastHost regionRef={regionRef} />
+    </Suspense>,
     document.body,
   )
 }
