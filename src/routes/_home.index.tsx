@@ -9,11 +9,14 @@ interface HomeSearch {
 }
 
 export const Route = createFileRoute('/_home/')({
-  // A bad value is dropped rather than thrown: the home page then simply shows no overlay.
-  validateSearch: (search: Record<string, unknown>): HomeSearch =>
-    typeof search.external === 'string' && search.external.trim() !== '' && search.external.length <= 4096
-      ? { external: search.external }
-      : {},
+  // A bad value falls back to none rather than throwing: the home page then simply shows no overlay.
+  // (It must be set to undefined, not left out: the router keeps raw keys a validator omits.)
+  validateSearch: (search: Record<string, unknown>): HomeSearch => ({
+    external:
+      typeof search.external === 'string' && search.external.trim() !== '' && search.external.length <= 4096
+        ? search.external
+        : undefined,
+  }),
   component: HomeIndex,
 })
 
