@@ -11,6 +11,7 @@ import { weatherIconRoutes } from './demo/weather/routes'
 import { weatherRoutes } from './functions/weather'
 import { reviewsRoutes } from './functions/reviews'
 import { reviewAvatarRoutes } from './demo/reviews'
+import { wordpressRoutes } from './demo/wordpress/routes'
 
 export interface AppOptions extends Partial<ServerConfig> {
   /** The clock (tests pin it). */
@@ -41,6 +42,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/demo/rates', ratesRoutes(deps))
   app.route('/demo/weather', weatherIconRoutes())
   app.route('/demo/reviews', reviewAvatarRoutes())
+  app.route('/demo/wp', wordpressRoutes(deps))
 
   // Anything else under /api or /demo is a JSON 404, never the SPA shell.
   app.all('/api/*', notFound)
