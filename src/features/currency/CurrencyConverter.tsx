@@ -3,7 +3,7 @@ import '@mantine/core/styles/Combobox.css'
 import '@mantine/core/styles/Popover.css'
 import '@mantine/core/styles/ScrollArea.css'
 import '@mantine/core/styles/Loader.css'
-import { useState, type FormEvent } from 'react'
+import { useState, type FocusEvent, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ActionIcon, Button, Select, Text, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconArrowsExchange, IconCalendar } from '@tabler/icons-react'
@@ -17,6 +17,9 @@ import { hubRatesQuery } from './queries'
 import classes from './CurrencyConverter.module.css'
 
 const options = currencies.map(({ code, name }) => ({ value: code, label: `${code} - ${name}` }))
+
+/** Typing into a searchable selector replaces the shown 'USD - US Dollar' instead of appending to it. */
+const selectText = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select()
 
 type ConversionState = { status: 'idle' } | { status: 'converting' } | { status: 'done'; conversion: Conversion }
 
@@ -59,6 +62,8 @@ export function CurrencyConverter() {
     setState({ status: 'done', conversion: convert(amountText, fromCode, toCode, rates) })
   }
 
+  const conversion = state.status === 'done' ? state.conversion : null
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     void run(amount, from, to)
@@ -71,8 +76,6 @@ export function CurrencyConverter() {
     if (state.status === 'done' && state.conversion.ok) void run(amount, to, from)
   }
 
-  const conversion = state.status === 'done' ? state.conversion : null
-
   return (
     <div className={classes.root}>
       <form className={classes.form} onSubmit={onSubmit} noValidate>
@@ -84,6 +87,7 @@ export function CurrencyConverter() {
           inputMode="decimal"
           autoComplete="off"
           size="md"
+          error={conversion?.ok === false && conversion.error === INVALID_AMOUNT}
           classNames={{ input: classes.amountInput }}
         />
         <Select
@@ -98,6 +102,7 @@ export function CurrencyConverter() {
           maxDropdownHeight={280}
           size="md"
           comboboxProps={{ zIndex: 400, shadow: 'md' }}
+          onFocus={selectText}
         />
         <ActionIcon
           className={classes.swap}
@@ -121,6 +126,7 @@ export function CurrencyConverter() {
           maxDropdownHeight={280}
           size="md"
           comboboxProps={{ zIndex: 400, shadow: 'md' }}
+          onFocus={selectText}
         />
         <Button
           type="submit"

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Button, Skeleton, Text, TextInput, Title } from '@mantine/core'
 import {
   IconAlertTriangle,
+  IconClock,
   IconCloudOff,
   IconDroplet,
   IconMapPin,
@@ -16,7 +17,7 @@ import {
 } from '@tabler/icons-react'
 import { FreshnessNote } from '@/components/FreshnessNote'
 import { useOnline } from '@/components/use-online'
-import type { CityWeather } from './api'
+import { WeatherError, type CityWeather } from './api'
 import { formatDegrees, formatForecastDay, formatLocalTime, formatTemperature, formatWind } from './format'
 import { cityKey, cityWeatherQuery } from './queries'
 import { WeatherIcon } from './WeatherIcon'
@@ -48,10 +49,17 @@ function CurrentCard({ weather }: { weather: CityWeather }) {
           </Title>
           <Text className={classes.placeMeta}>
             <IconMapPin size={15} aria-hidden="true" />
-            {[current.location.country, current.location.localTime && formatLocalTime(current.location.localTime)]
-              .filter(Boolean)
-              .join(' · ')}
+            {current.location.country || current.location.name}
           </Text>
+          {current.location.localTime && (
+            <Text className={classes.placeMeta}>
+              <IconClock size={15} aria-hidden="true" />
+              <span>
+                <span className={classes.srOnly}>Local time </span>
+                {formatLocalTime(current.location.localTime)}
+              </span>
+            </Text>
+          )}
         </div>
         <WeatherIcon condition={current.condition} size={72} className={classes.currentIcon} />
       </div>
@@ -136,6 +144,8 @@ export function Weather({ city, onCityChange }: WeatherProps) {
   const query = useQuery(cityWeatherQuery(city))
   const waitingForNetwork = query.data === undefined && (!online || query.fetchStatus === 'paused')
   const busy = query.isFetching && !waitingForNetwork
+  // The service answered 4xx: the place does not exist, asking again will not help.
+  const unknownCity = query.error instanceof WeatherError && query.error.status !== undefined && query.error.status < 500
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -207,7 +217,18 @@ export function Weather({ city, onCityChange }: WeatherProps) {
         ) : query.isError && query.data === undefined ? (
           <div className={classes.error} role="alert">
             <IconAlertTriangle size={22} aria-hidden="true" />
-            <Text fw={600}>Failed to fetch weather data. Please try again.</Text>
+            <div className={classes.errorBody}>
+              <Text fw={600}>Failed to fetch weather data. Please try again.</Text>
+              {unknownCity ? (
+                <Text size="sm">
+                  No place called “{city}” was found. Check the spelling, or pick one of the popular cities.
+                </Text>
+              ) : (
+                <Button size="compact-sm" variant="outline" color="red.8" onClick={() => void query.refetch()} loading={query.isFetching}>
+                  Try again
+                </Button>
+              )}
+            </div>
           </div>
         ) : null}
       </div>

@@ -53,7 +53,7 @@ export function Hub({ tab, city, onTabChange, onCityChange }: HubProps) {
       keepMounted
       keepMountedMode="display-none"
       className={classes.root}
-      classNames={{ list: classes.list, tab: classes.tab, panel: classes.panel }}
+      classNames={{ list: classes.list, tab: classes.tab, tabLabel: classes.tabLabel, panel: classes.panel }}
     >
       <Tabs.List grow aria-label="Hub tools">
         {TABS.map(({ value, label, Icon }) => (

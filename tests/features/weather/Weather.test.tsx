@@ -43,7 +43,8 @@ describe('Weather', () => {
     serveWeather()
     await renderWithProviders(<Harness />)
     const card = await screen.findByRole('region', { name: 'London' })
-    expect(card).toHaveTextContent('United Kingdom · Sun, Nov 22 · 09:05')
+    expect(card).toHaveTextContent('United Kingdom')
+    expect(card).toHaveTextContent('Local time Sun, Nov 22 · 09:05')
     expect(within(card).getByTestId('current-temperature')).toHaveTextContent('12 °C')
     expect(card).toHaveTextContent('Partly cloudy')
     for (const [label, value] of [
@@ -102,7 +103,9 @@ describe('Weather', () => {
     const { user } = await renderWithProviders(<Harness />)
     await screen.findByRole('region', { name: 'London' })
     await user.type(screen.getByPlaceholderText('Search City'), 'Atlantis{Enter}')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch weather data. Please try again.')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to fetch weather data. Please try again.')
+    expect(alert).toHaveTextContent('No place called “Atlantis” was found.')
     expect(screen.queryByRole('region', { name: '5-Day Forecast' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Tokyo' }))
     expect(await screen.findByRole('region', { name: 'Tokyo' })).toBeInTheDocument()
@@ -117,6 +120,9 @@ describe('Weather', () => {
     )
     // One retry for a server failure: two rounds of current + forecast.
     expect(fetch).toHaveBeenCalledTimes(4)
+    // 'Try again' asks once more.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(6))
   })
 
   it('says a new city needs a connection while offline, instead of spinning', async () => {
