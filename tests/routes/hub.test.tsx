@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../render'
 import { londonCurrent, londonForecast } from '../features/weather/fixtures'
+
+// The machine is shared and slow at times: give first renders and lazy chunks room.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>'
