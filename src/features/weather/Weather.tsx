@@ -145,7 +145,8 @@ export function Weather({ city, onCityChange }: WeatherProps) {
   const waitingForNetwork = query.data === undefined && (!online || query.fetchStatus === 'paused')
   const busy = query.isFetching && !waitingForNetwork
   // The service answered 4xx: the place does not exist, asking again will not help.
-  const unknownCity = query.error instanceof WeatherError && query.error.status !== undefined && query.error.status < 500
+  const unknownCity =
+    query.error instanceof WeatherError && query.error.status !== undefined && query.error.status >= 400 && query.error.status < 500
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
