@@ -9,6 +9,7 @@ import { jsonError, notFound } from './lib/responses'
 import { reviewsRoutes } from './functions/reviews'
 import { serviceRequestRoutes } from './functions/service-requests'
 import { weatherRoutes } from './functions/weather'
+import { mediaRoutes } from './demo/media/routes'
 import { assetRoutes } from './demo/pages/assets'
 import { assistantRoutes } from './demo/pages/assistant'
 import { inviteRoutes } from './demo/pages/invite'
@@ -16,6 +17,7 @@ import { mapsRoutes } from './demo/pages/maps'
 import { siteRoutes } from './demo/pages/site'
 import { ratesRoutes } from './demo/rates'
 import { reviewAvatarRoutes } from './demo/reviews'
+import { sheetRoutes } from './demo/sheets'
 import { weatherIconRoutes } from './demo/weather/routes'
 import { wordpressRoutes } from './demo/wordpress/routes'
 
@@ -54,6 +56,8 @@ export function createApp(options: AppOptions = {}) {
   app.route('/demo/weather', weatherIconRoutes())
   app.route('/demo/reviews', reviewAvatarRoutes())
   app.route('/demo/wp', wordpressRoutes(deps))
+  app.route('/demo/sheets', sheetRoutes(deps))
+  app.route('/demo/media', mediaRoutes(deps))
 
   // Demo pages the app frames or links to.
   app.route('/demo/maps', mapsRoutes())
