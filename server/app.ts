@@ -6,11 +6,19 @@ import { cors } from 'hono/cors'
 import { serverConfigFromEnv, type ServerConfig } from './config'
 import type { AppDeps, MediaStore } from './lib/context'
 import { jsonError, notFound } from './lib/responses'
-import { ratesRoutes } from './demo/rates'
-import { weatherIconRoutes } from './demo/weather/routes'
-import { weatherRoutes } from './functions/weather'
 import { reviewsRoutes } from './functions/reviews'
+import { serviceRequestRoutes } from './functions/service-requests'
+import { weatherRoutes } from './functions/weather'
+import { mediaRoutes } from './demo/media/routes'
+import { assetRoutes } from './demo/pages/assets'
+import { assistantRoutes } from './demo/pages/assistant'
+import { inviteRoutes } from './demo/pages/invite'
+import { mapsRoutes } from './demo/pages/maps'
+import { siteRoutes } from './demo/pages/site'
+import { ratesRoutes } from './demo/rates'
 import { reviewAvatarRoutes } from './demo/reviews'
+import { sheetRoutes } from './demo/sheets'
+import { weatherIconRoutes } from './demo/weather/routes'
 import { wordpressRoutes } from './demo/wordpress/routes'
 
 export interface AppOptions extends Partial<ServerConfig> {
@@ -23,7 +31,8 @@ export interface AppOptions extends Partial<ServerConfig> {
 export function createApp(options: AppOptions = {}) {
   const { now = () => new Date(), media, ...overrides } = options
   const deps: AppDeps = { config: { ...serverConfigFromEnv(), ...overrides }, now, media }
-  const app = new Hono()
+  // Not strict: /demo/assistant/ (the client's default address) and /demo/assistant are the same page.
+  const app = new Hono({ strict: false })
 
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error)
@@ -37,12 +46,25 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api/functions/*', cors())
   app.use('/demo/*', cors({ origin: '*', exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link'] }))
 
+  // Backend functions: the calls that may need secrets.
   app.route('/api/functions', reviewsRoutes(deps))
+  app.route('/api/functions', serviceRequestRoutes(deps))
   app.route('/api/functions/weather', weatherRoutes(deps))
+
+  // Demo upstreams, each in its real service's contract.
   app.route('/demo/rates', ratesRoutes(deps))
   app.route('/demo/weather', weatherIconRoutes())
   app.route('/demo/reviews', reviewAvatarRoutes())
   app.route('/demo/wp', wordpressRoutes(deps))
+  app.route('/demo/sheets', sheetRoutes(deps))
+  app.route('/demo/media', mediaRoutes(deps))
+
+  // Demo pages the app frames or links to.
+  app.route('/demo/maps', mapsRoutes())
+  app.route('/demo/site', siteRoutes())
+  app.route('/demo/assistant', assistantRoutes())
+  app.route('/demo/chat', inviteRoutes())
+  app.route('/demo/assets', assetRoutes())
 
   // Anything else under /api or /demo is a JSON 404, never the SPA shell.
   app.all('/api/*', notFound)
