@@ -1,15 +1,46 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '@/components/Placeholder'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { hubRatesQuery } from '@/features/currency/queries'
+import { cityWeatherQuery, DEFAULT_WEATHER_CITY } from '@/features/weather/queries'
 import { Overlay } from '@/shell/Overlay'
+import { Hub } from './-hub/Hub'
+import { DEFAULT_TAB, validateHubSearch, type HubTab } from './-hub/search'
 
 export const Route = createFileRoute('/_home/time-currency')({
+  // ?tab=time|currency|weather and ?city=…; a bad value falls back to the default.
+  validateSearch: validateHubSearch,
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? DEFAULT_TAB, city: search.city ?? DEFAULT_WEATHER_CITY }),
+  // Start the fetches the opened tool needs without holding the overlay back (it shows its own loader).
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(hubRatesQuery())
+    if (deps.tab === 'weather') void queryClient.prefetchQuery(cityWeatherQuery(deps.city))
+  },
   component: TimeCurrencyOverlay,
 })
 
 function TimeCurrencyOverlay() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const tab = search.tab ?? DEFAULT_TAB
+  const city = search.city ?? DEFAULT_WEATHER_CITY
+
+  // Tab and city live in the address (replacing it: Back still leaves the hub), and the page under the
+  // overlay keeps its scroll position.
+  const update = (next: { tab?: HubTab; city?: string }) =>
+    void navigate({
+      search: (previous) => {
+        const merged = { ...previous, ...next }
+        return {
+          ...(merged.tab && merged.tab !== DEFAULT_TAB ? { tab: merged.tab } : {}),
+          ...(merged.city && merged.city !== DEFAULT_WEATHER_CITY ? { city: merged.city } : {}),
+        }
+      },
+      replace: true,
+      resetScroll: false,
+    })
+
   return (
     <Overlay contentKey="time-currency">
-      <Placeholder title="Global Information Hub" />
+      <Hub tab={tab} city={city} onTabChange={(next) => update({ tab: next })} onCityChange={(next) => update({ city: next })} />
     </Overlay>
   )
 }

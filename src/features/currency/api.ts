@@ -1,7 +1,7 @@
 // The exchange-rate upstreams. Responses are untrusted: only finite, positive numbers under
 // three-letter codes survive parsing.
 import { config } from '@/app/config'
-import { getJson } from '@/lib/http'
+import { getJson, withQuery } from '@/lib/http'
 
 export type RateMap = Readonly<Record<string, number>>
 
@@ -21,4 +21,52 @@ export async function fetchTickerRates(signal?: AbortSignal): Promise<RateMap> {
   const rates = typeof json === 'object' && json !== null && 'rates' in json ? parseRateMap(json.rates) : null
   if (!rates) throw new Error('Failed to fetch rates')
   return rates
+}
+
+/** The hub converter's rate table: rates per 1 USD and the day they are for, when the service says. */
+export interface HubRates {
+  /** 'YYYY-MM-DD', or null when the response has no valid date. */
+  date: string | null
+  rates: RateMap
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A real calendar day written 'YYYY-MM-DD', or null. */
+export function parseIsoDay(value: unknown): string | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : null
+}
+
+/**
+ * Reads a 'latest' response `{ success, base, date, rates }` into rates per 1 USD. A table on another
+ * base is re-based through its USD entry; anything unusable gives null.
+ */
+export function parseHubRates(json: unknown): HubRates | null {
+  if (!isRecord(json) || json.success === false) return null
+  const rates = parseRateMap(json.rates)
+  if (!rates) return null
+  const base = json.base === undefined ? 'USD' : json.base
+  if (typeof base !== 'string' || !/^[A-Z]{3}$/.test(base)) return null
+  let perDollar: RateMap = rates
+  if (base !== 'USD') {
+    const dollar = rates.USD
+    if (dollar === undefined) return null
+    const rebased = parseRateMap(Object.fromEntries(Object.entries({ [base]: 1, ...rates }).map(([code, rate]) => [code, rate / dollar])))
+    if (!rebased) return null
+    perDollar = rebased
+  }
+  return { date: parseIsoDay(json.date), rates: { ...perDollar, USD: 1 } }
+}
+
+/** Hub converter: GET {ratesHubUrl}?base=USD. Throws 'Failed to fetch rates' when there are no usable rates. */
+export async function fetchHubRates(signal?: AbortSignal): Promise<HubRates> {
+  const json = await getJson(withQuery(config.ratesHubUrl, { base: 'USD' }), { signal, timeoutMs: 8000 })
+  const parsed = parseHubRates(json)
+  if (!parsed) throw new Error('Failed to fetch rates')
+  return parsed
 }

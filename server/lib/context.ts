@@ -1,0 +1,15 @@
+// What every router receives from createApp: the configuration and the few things tests replace.
+import type { ServerConfig } from '../config'
+
+/** Binary demo media (the destination clips) that cannot be generated on the fly. */
+export interface MediaStore {
+  /** The bytes of a file under the demo media folder, e.g. 'destinations/Berlin.mp4', or null. */
+  read(path: string): Promise<Uint8Array<ArrayBuffer> | null>
+}
+
+export interface AppDeps {
+  config: ServerConfig
+  /** The clock: demo dates ("today"), relative review times and cache expiry follow it. */
+  now: () => Date
+  media: MediaStore | undefined
+}

@@ -1,0 +1,53 @@
+// HTTP Range (RFC 9110 §14) for media: Safari will not play a video whose server ignores Range.
+
+export interface ByteRange {
+  start: number
+  /** Inclusive. */
+  end: number
+}
+
+/**
+ * The byte range a Range header asks for within a resource of `size` bytes: null to send the whole
+ * resource (no header, a unit we do not speak, or several ranges, which RFC 9110 lets us ignore),
+ * 'unsatisfiable' for a range wholly outside the resource (416).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!match) return null
+  const [, first = '', last = ''] = match
+  if (first === '' && last === '') return null
+  if (first === '') {
+    // Suffix range: the last N bytes.
+    const length = Number(last)
+    if (length === 0) return 'unsatisfiable'
+    return { start: Math.max(0, size - length), end: size - 1 }
+  }
+  const start = Number(first)
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1)
+  if (start >= size || end < start) return 'unsatisfiable'
+  return { start, end }
+}
+
+/** A 200, 206 or 416 response for an in-memory resource, honouring Range. */
+export function bytesResponse(request: Request, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>): Response {
+  const size = bytes.byteLength
+  const base = { ...headers, 'Accept-Ranges': 'bytes' }
+  const range = parseRange(request.headers.get('range') ?? undefined, size)
+  const head = request.method === 'HEAD'
+  if (range === 'unsatisfiable') {
+    return new Response(null, { status: 416, headers: { ...base, 'Content-Range': `bytes */${size}` } })
+  }
+  if (range === null) {
+    return new Response(head ? null : bytes, { status: 200, headers: { ...base, 'Content-Length': String(size) } })
+  }
+  const part = bytes.subarray(range.start, range.end + 1)
+  return new Response(head ? null : part, {
+    status: 206,
+    headers: {
+      ...base,
+      'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+      'Content-Length': String(part.byteLength),
+    },
+  })
+}

@@ -1,0 +1,55 @@
+// The converter's arithmetic and messages (SPEC section 5): via USD, 2 decimals.
+import type { RateMap } from './api'
+
+export const INVALID_AMOUNT = 'Please enter a valid amount'
+export const CONVERSION_FAILED = 'Currency conversion failed'
+
+export type Conversion =
+  | {
+      ok: true
+      amount: number
+      from: string
+      to: string
+      result: number
+      /** How much one unit of `from` buys in `to`. */
+      rate: number
+      /** '2 USD = 1.84 EUR' */
+      text: string
+    }
+  | { ok: false; error: typeof INVALID_AMOUNT | typeof CONVERSION_FAILED }
+
+/** A plain decimal number ('2', '2.5', '.5', '1e3', '-4'), or null for empty or non-numeric text. */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim()
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(trimmed)) return null
+  const value = Number(trimmed)
+  return Number.isFinite(value) ? value : null
+}
+
+/** '{amount} {from} = {result with 2 decimals} {to}' */
+export function formatConversion(amount: number, from: string, result: number, to: string): string {
+  return `${amount} ${from} = ${result.toFixed(2)} ${to}`
+}
+
+/** A unit rate with enough digits to be useful: 1.0870, 150.4500, 0.00006349. */
+export function formatRate(rate: number): string {
+  return rate >= 0.01 ? rate.toFixed(4) : String(Number(rate.toPrecision(4)))
+}
+
+/** '1 EUR = 1.0870 USD' */
+export function formatUnitRate(from: string, to: string, rate: number): string {
+  return `1 ${from} = ${formatRate(rate)} ${to}`
+}
+
+/** Converts via USD: divide by the from rate, multiply by the to rate. */
+export function convert(amountText: string, from: string, to: string, rates: RateMap): Conversion {
+  const amount = parseAmount(amountText)
+  if (amount === null) return { ok: false, error: INVALID_AMOUNT }
+  const fromRate = rates[from]
+  const toRate = rates[to]
+  if (!fromRate || !toRate || !Number.isFinite(fromRate) || !Number.isFinite(toRate)) return { ok: false, error: CONVERSION_FAILED }
+  const rate = toRate / fromRate
+  const result = (amount / fromRate) * toRate
+  if (!Number.isFinite(result) || !Number.isFinite(rate)) return { ok: false, error: CONVERSION_FAILED }
+  return { ok: true, amount, from, to, result, rate, text: formatConversion(amount, from, result, to) }
+}

@@ -1,0 +1,152 @@
+// Time in other zones, computed in the browser with Intl so it works offline.
+// Every function takes the instant (and the user's zone) as arguments, so tests pin them to fixed
+// moments around daylight-saving changes.
+import type { ClockCity } from '@/content/cities'
+
+export const LIST_REFRESH_MS = 60_000
+export const DISPLAY_TICK_MS = 1000
+
+/** A real minus sign, as typography wants it in '−2 h 30 m'. */
+const MINUS = '\u2212'
+
+/** The user's own IANA zone, as the browser reports it. */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone
+}
+
+interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
+// Building a DateTimeFormat is the slow part; 40 cities every minute reuse them.
+const partsFormats = new Map<string, Intl.DateTimeFormat>()
+
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(timeZone)
+  if (!format) {
+    // Throws a RangeError for a zone the browser does not know.
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    partsFormats.set(timeZone, format)
+  }
+  return format
+}
+
+/** The wall-clock reading in a zone at an instant. Throws for an unknown zone. */
+function wallClock(timeZone: string, instant: number): WallClock {
+  const parts = partsFormat(timeZone).formatToParts(instant)
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
+  const clock = {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour') % 24,
+    minute: get('minute'),
+    second: get('second'),
+  }
+  if (Object.values(clock).some((value) => !Number.isFinite(value))) throw new RangeError(`Cannot read the time in ${timeZone}`)
+  return clock
+}
+
+/** Minutes the zone is ahead of UTC at that instant (negative when behind); DST included. */
+export function zoneOffsetMinutes(timeZone: string, instant: number): number {
+  const clock = wallClock(timeZone, instant)
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second)
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000)
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** 'HH:MM', 24-hour, in the zone. Throws for an unknown zone. */
+export function formatZoneTime(timeZone: string, instant: number, withSeconds = false): string {
+  const clock = wallClock(timeZone, instant)
+  const time = `${pad(clock.hour)}:${pad(clock.minute)}`
+  return withSeconds ? `${time}:${pad(clock.second)}` : time
+}
+
+/** '+7 h', '−2 h 30 m', '+30 m', 'Same time': how far a zone is from the user's. */
+export function formatDifference(minutes: number): string {
+  if (minutes === 0) return 'Same time'
+  const sign = minutes > 0 ? '+' : MINUS
+  const hours = Math.floor(Math.abs(minutes) / 60)
+  const rest = Math.abs(minutes) % 60
+  if (hours === 0) return `${sign}${rest} m`
+  return rest === 0 ? `${sign}${hours} h` : `${sign}${hours} h ${rest} m`
+}
+
+/** Spoken form of formatDifference for screen readers: '7 hours ahead', '2 hours 30 minutes behind'. */
+export function describeDifference(minutes: number): string {
+  if (minutes === 0) return 'same time as you'
+  const hours = Math.floor(Math.abs(minutes) / 60)
+  const rest = Math.abs(minutes) % 60
+  const parts = [
+    hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '',
+    rest > 0 ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : '',
+  ].filter(Boolean)
+  return `${parts.join(' ')} ${minutes > 0 ? 'ahead' : 'behind'}`
+}
+
+export type DayMarker = 'Tomorrow' | 'Yesterday' | null
+
+function dayNumber(clock: WallClock): number {
+  return Date.UTC(clock.year, clock.month - 1, clock.day) / 86_400_000
+}
+
+export interface ZoneTime {
+  /** 'HH:MM', or 'Error' when the zone cannot be computed. */
+  time: string
+  /** Minutes ahead of the user's zone; null when unknown. */
+  differenceMinutes: number | null
+  /** 'Tomorrow' / 'Yesterday' when the zone's date is not the user's. */
+  day: DayMarker
+}
+
+/** The time in a zone and how it relates to the user's own time, at one instant. Never throws. */
+export function zoneTime(timeZone: string, instant: number, userZone: string = localTimeZone()): ZoneTime {
+  try {
+    const there = wallClock(timeZone, instant)
+    const time = `${pad(there.hour)}:${pad(there.minute)}`
+    try {
+      const here = wallClock(userZone, instant)
+      const differenceMinutes = zoneOffsetMinutes(timeZone, instant) - zoneOffsetMinutes(userZone, instant)
+      const days = dayNumber(there) - dayNumber(here)
+      return { time, differenceMinutes, day: days > 0 ? 'Tomorrow' : days < 0 ? 'Yesterday' : null }
+    } catch {
+      return { time, differenceMinutes: null, day: null }
+    }
+  } catch {
+    return { time: 'Error', differenceMinutes: null, day: null }
+  }
+}
+
+/** Cities whose name or country contains the query, case-insensitively; an empty query keeps all. */
+export function filterCities<T extends Pick<ClockCity, 'city' | 'country'>>(cities: readonly T[], query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase()
+  if (needle === '') return [...cities]
+  return cities.filter(
+    (entry) => entry.city.toLocaleLowerCase().includes(needle) || entry.country.toLocaleLowerCase().includes(needle),
+  )
+}
+
+/** 'Sunday, 22 November': the user's own date, for the big local clock. */
+export function formatLongDate(instant: number, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(instant)
+}
+
+/** 'America/New_York' → 'America / New York': a zone name as people read it. */
+export function readableZone(timeZone: string): string {
+  return timeZone.replaceAll('_', ' ').replaceAll('/', ' / ')
+}

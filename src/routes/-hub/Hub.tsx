@@ -1,0 +1,83 @@
+import '@mantine/core/styles/Tabs.css'
+import { lazy, Suspense, useState } from 'react'
+import { Skeleton, Tabs } from '@mantine/core'
+import { IconCloud, IconCurrencyDollar, IconWorld } from '@tabler/icons-react'
+import { WorldTime } from '@/features/world-time/WorldTime'
+import type { HubTab } from './search'
+import classes from './Hub.module.css'
+
+// World Time is the default tab and ships with the hub; the other two load when first opened.
+const CurrencyConverter = lazy(() =>
+  import('@/features/currency/CurrencyConverter').then((module) => ({ default: module.CurrencyConverter })),
+)
+const Weather = lazy(() => import('@/features/weather/Weather').then((module) => ({ default: module.Weather })))
+
+interface HubProps {
+  tab: HubTab
+  city: string
+  onTabChange: (tab: HubTab) => void
+  onCityChange: (city: string) => void
+}
+
+function PanelSkeleton() {
+  return (
+    <div className={classes.skeleton} aria-hidden="true">
+      <Skeleton height={48} radius="xl" />
+      <Skeleton height={200} radius="lg" />
+    </div>
+  )
+}
+
+const TABS: readonly { value: HubTab; label: string; Icon: typeof IconWorld }[] = [
+  { value: 'time', label: 'World Time', Icon: IconWorld },
+  { value: 'currency', label: 'Currency', Icon: IconCurrencyDollar },
+  { value: 'weather', label: 'Weather', Icon: IconCloud },
+]
+
+/**
+ * The Global Information Hub: World Time, Currency and Weather in tabs. A tool mounts the first time
+ * its tab opens (so weather loads only then) and then stays, keeping what was typed.
+ */
+export function Hub({ tab, city, onTabChange, onCityChange }: HubProps) {
+  // Tabs seen so far, updated while rendering (React's pattern for state derived from props).
+  const [visited, setVisited] = useState<ReadonlySet<HubTab>>(() => new Set([tab]))
+  if (!visited.has(tab)) setVisited(new Set([...visited, tab]))
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => {
+        const next = TABS.find((entry) => entry.value === value)
+        if (next) onTabChange(next.value)
+      }}
+      keepMounted
+      keepMountedMode="display-none"
+      className={classes.root}
+      classNames={{ list: classes.list, tab: classes.tab, tabLabel: classes.tabLabel, panel: classes.panel }}
+    >
+      <Tabs.List grow aria-label="Hub tools">
+        {TABS.map(({ value, label, Icon }) => (
+          <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden="true" />}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+
+      <Tabs.Panel value="time">{visited.has('time') && <WorldTime active={tab === 'time'} />}</Tabs.Panel>
+      <Tabs.Panel value="currency">
+        {visited.has('currency') && (
+          <Suspense fallback={<PanelSkeleton />}>
+            <CurrencyConverter />
+          </Suspense>
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="weather">
+        {visited.has('weather') && (
+          <Suspense fallback={<PanelSkeleton />}>
+            <Weather city={city} onCityChange={onCityChange} />
+          </Suspense>
+        )}
+      </Tabs.Panel>
+    </Tabs>
+  )
+}

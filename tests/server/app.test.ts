@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { validateServiceRequest } from '../../server/functions/service-requests'
+import { parseServerConfig } from '../../server/config'
+import { testApp } from './helpers'
+
+const app = testApp()
+
+describe('the app', () => {
+  it('answers the health check', async () => {
+    const response = await app.request('/api/health')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true })
+  })
+
+  it('answers unknown /api and /demo paths with a JSON 404, never the app shell', async () => {
+    for (const path of ['/api/nothing', '/api/functions/unknown', '/demo/nothing', '/demo/rates/v5/latest', '/demo/site/unknown-page']) {
+      const response = await app.request(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/)
+      expect(await response.json()).toEqual({ error: 'Not found' })
+    }
+  })
+
+  it('answers a CORS preflight for the functions', async () => {
+    const response = await app.request('/api/functions/fetch-google-reviews', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+  })
+})
+
+describe('DEMO_FAULTS', () => {
+  const faulty = (value: string) => testApp({ demoFaults: parseServerConfig({ DEMO_FAULTS: value }).demoFaults })
+  const endpoints: Record<string, [string, RequestInit?]> = {
+    rates: ['/demo/rates/v6/latest/USD'],
+    wordpress: ['/demo/wp/wp-json/wp/v2/posts?_embed'],
+    sheet: ['/demo/sheets/destinations/pub?output=tsv'],
+    reviews: ['/api/functions/fetch-google-reviews', { method: 'POST' }],
+    weather: ['/api/functions/weather/current.json?q=London'],
+  }
+
+  it.each(Object.keys(endpoints))('switches %s to 503 JSON and leaves the others alone', async (name) => {
+    const target = faulty(name)
+    for (const [other, [path, init]] of Object.entries(endpoints)) {
+      const response = await target.request(path, init)
+      if (other === name) {
+        expect(response.status, path).toBe(503)
+        expect(await response.json()).toEqual({ error: `Service unavailable (DEMO_FAULTS includes ${name})` })
+      } else {
+        expect(response.status, path).toBe(200)
+      }
+    }
+  })
+
+  it('switches everything with all, and keeps the health check up', async () => {
+    const target = faulty('all')
+    for (const [path, init] of Object.values(endpoints)) expect((await target.request(path, init)).status, path).toBe(503)
+    expect((await target.request('/api/health')).status).toBe(200)
+    // Also the hub's rate shape and the second rate endpoint.
+    expect((await target.request('/demo/rates/latest?base=USD')).status).toBe(503)
+  })
+
+  it('rejects unknown names at start-up instead of silently ignoring a typo', () => {
+    expect(() => parseServerConfig({ DEMO_FAULTS: 'rates,wheather' })).toThrow(/wheather/)
+    expect([...parseServerConfig({ DEMO_FAULTS: ' Rates , sheet ' }).demoFaults]).toEqual(['rates', 'sheet'])
+  })
+})
+
+describe('server configuration', () => {
+  it('has documented defaults', () => {
+    const config = parseServerConfig({})
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 4173,
+      weatherApiKey: undefined,
+      weatherApiBase: 'https://api.weatherapi.com/v1',
+      weatherCacheMs: 300_000,
+      googlePlacesApiBase: 'https://maps.googleapis.com/maps/api/place',
+      reviewsCacheMs: 3_600_000,
+      upstreamTimeoutMs: 8000,
+      clientOrigins: [],
+    })
+    expect(config.demoFaults.size).toBe(0)
+  })
+
+  it('reads and checks values', () => {
+    const config = parseServerConfig({ PORT: '8080', WEATHER_API_KEY: ' k ', WEATHER_API_BASE: 'http://127.0.0.1:9/v1/', WEATHER_CACHE_SECONDS: '60' })
+    expect(config.port).toBe(8080)
+    expect(config.weatherApiKey).toBe('k')
+    expect(config.weatherApiBase).toBe('http://127.0.0.1:9/v1')
+    expect(config.weatherCacheMs).toBe(60_000)
+    expect(() => parseServerConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseServerConfig({ WEATHER_API_BASE: 'api.weatherapi.com' })).toThrow(/WEATHER_API_BASE/)
+  })
+
+  it('collects the origins of absolute VITE_* addresses for the CSP', () => {
+    const config = parseServerConfig({
+      VITE_WORDPRESS_URL: 'https://blog.example.com/wp',
+      VITE_RATES_TICKER_URL: 'https://open.er-api.com/v6/latest/USD',
+      VITE_DESTINATION_VIDEO_PATTERN: 'https://media.example.net/{city}.mp4',
+      VITE_REVIEWS_FUNCTION_URL: '/api/functions/fetch-google-reviews',
+      OTHER_URL: 'https://ignored.example',
+    })
+    expect(config.clientOrigins).toEqual(['https://blog.example.com', 'https://media.example.net', 'https://open.er-api.com'])
+  })
+})
+
+describe('POST /api/functions/service-requests', () => {
+  const post = (body: unknown) =>
+    app.request('/api/functions/service-requests', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+
+  it('acknowledges a valid request with a reference', async () => {
+    const response = await post({ name: 'Dana Levi', email: 'dana@example.org', phone: '', message: 'We move in March', service: 'Storage Solutions' })
+    expect(response.status).toBe(202)
+    const body = (await response.json()) as { ok: boolean; id: string; receivedAt: string }
+    expect(body.ok).toBe(true)
+    expect(body.id).toMatch(/^SR-20261122-[0-9A-F]{8}$/)
+    expect(body.receivedAt).toBe('2026-11-22T12:00:00.000Z')
+  })
+
+  it('explains which fields are wrong', async () => {
+    const response = await post({ name: ' ', email: 'not-an-email', service: 'Teleportation' })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      error: 'Invalid service request',
+      fields: { name: 'Name is required', email: 'Email is not valid', message: 'Message is required', service: 'Unknown service' },
+    })
+    expect(validateServiceRequest(null)).toMatchObject({ ok: false })
+  })
+
+  it('rejects GET with 405 and oversized bodies with 413', async () => {
+    expect((await app.request('/api/functions/service-requests')).status).toBe(405)
+    expect((await post({ message: 'x'.repeat(9000) })).status).toBe(413)
+  })
+})

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deadAddress, lastRequest, startFakeUpstream, type FakeUpstream } from './fake-upstream'
+import { testApp } from './helpers'
+
+const KEY = 'wk_secret_123456'
+let upstream: FakeUpstream
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((url) => {
+    if (url.searchParams.get('q') === 'Nowhere') {
+      return { status: 400, body: { error: { code: 1006, message: 'No matching location found.' } } }
+    }
+    // A careless upstream that echoes the key: the function must scrub it.
+    return {
+      status: 200,
+      body: { location: { name: url.searchParams.get('q'), echo: url.searchParams.get('key') }, current: { temp_c: 12.5 } },
+    }
+  })
+})
+afterAll(() => upstream.close())
+
+describe('weather with WEATHER_API_KEY (fake upstream on loopback)', () => {
+  const app = () => testApp({ weatherApiKey: KEY, weatherApiBase: `${upstream.base}/v1` })
+
+  it('adds the key upstream, passes the shape through and never returns the key', async () => {
+    const target = app()
+    const response = await target.request('/api/functions/weather/forecast.json?q=London&days=5&aqi=no&alerts=no&key=client-key')
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(text).not.toContain(KEY)
+    expect(JSON.parse(text)).toEqual({ location: { name: 'London', echo: '[key]' }, current: { temp_c: 12.5 } })
+    expect(response.headers.get('x-waypoint-source')).toBe('live')
+
+    const seen = lastRequest(upstream)
+    expect(seen.pathname).toBe('/v1/forecast.json')
+    expect(seen.searchParams.get('key')).toBe(KEY)
+    expect(Object.fromEntries(seen.searchParams)).toMatchObject({ q: 'London', days: '5', aqi: 'no', alerts: 'no' })
+  })
+
+  it('caches per path, q and days, so a repeat makes no upstream call', async () => {
+    const target = app()
+    const before = upstream.requests.length
+    await target.request('/api/functions/weather/current.json?q=Paris&aqi=no')
+    await target.request('/api/functions/weather/current.json?q=Paris&aqi=no')
+    expect(upstream.requests.length).toBe(before + 1)
+    await target.request('/api/functions/weather/forecast.json?q=Paris&days=5')
+    await target.request('/api/functions/weather/forecast.json?q=Paris&days=3')
+    expect(upstream.requests.length).toBe(before + 3)
+  })
+
+  it('passes an upstream error through without caching it', async () => {
+    const target = app()
+    const before = upstream.requests.length
+    for (let i = 0; i < 2; i++) {
+      const response = await target.request('/api/functions/weather/current.json?q=Nowhere')
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: { code: 1006, message: 'No matching location found.' } })
+    }
+    expect(upstream.requests.length).toBe(before + 2)
+  })
+
+  it('checks input before calling upstream', async () => {
+    const before = upstream.requests.length
+    expect((await app().request('/api/functions/weather/current.json')).status).toBe(400)
+    expect((await app().request('/api/functions/weather/forecast.json?q=Rome&days=15')).status).toBe(400)
+    expect(upstream.requests.length).toBe(before)
+  })
+
+  it('answers 502 JSON without the key when the upstream is unreachable', async () => {
+    const target = testApp({ weatherApiKey: KEY, weatherApiBase: await deadAddress(), upstreamTimeoutMs: 2000 })
+    const response = await target.request('/api/functions/weather/current.json?q=London')
+    expect(response.status).toBe(502)
+    const text = await response.text()
+    expect(text).not.toContain(KEY)
+    expect(JSON.parse(text)).toEqual({ error: { code: 9999, message: 'Weather service unavailable.' } })
+  })
+})
