@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { hubRatesQuery } from '@/features/currency/queries'
-import { cityWeatherQuery, DEFAULT_WEATHER_CITY } from '@/features/weather/queries'
+import { DEFAULT_WEATHER_CITY } from '@/features/weather/defaults'
+import { cityWeatherQuery } from '@/features/weather/queries'
 import { Overlay } from '@/shell/Overlay'
 import { Hub } from './-hub/Hub'
 import { DEFAULT_TAB, validateHubSearch, type HubTab } from './-hub/search'

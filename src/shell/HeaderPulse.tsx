@@ -10,7 +10,7 @@ import {
   nextTickerIndex,
   tickerEntries,
 } from '@/features/currency/ticker'
-import { formatClock, msUntilNextMinute } from '@/lib/format'
+import { formatClock, msUntilNextMinute } from '@/lib/clock'
 import classes from './Header.module.css'
 
 /** The local time, refreshed on every minute (every 60 s). */

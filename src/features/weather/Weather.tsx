@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Input.css'
-import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/Input.layer.css'
+import '@mantine/core/styles/Loader.layer.css'
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Button, Skeleton, Text, TextInput, Title } from '@mantine/core'

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchCityWeather, WeatherError } from './api'
 
-export const DEFAULT_WEATHER_CITY = 'London'
-
 /** One cache entry per city, whatever the capitals or spaces it was typed with. */
 export function cityKey(city: string): string {
   return city.trim().replace(/\s+/g, ' ').toLocaleLowerCase()

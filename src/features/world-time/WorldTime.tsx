@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Input.layer.css'
 import { useMemo, useState } from 'react'
 import { Text, TextInput } from '@mantine/core'
 import { IconMapPin, IconSearch, IconX } from '@tabler/icons-react'

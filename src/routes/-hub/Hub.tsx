@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Tabs.css'
+import '@mantine/core/styles/Tabs.layer.css'
 import { lazy, Suspense, useState } from 'react'
 import { Skeleton, Tabs } from '@mantine/core'
 import { IconCloud, IconCurrencyDollar, IconWorld } from '@tabler/icons-react'
