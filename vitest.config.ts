@@ -13,6 +13,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     globals: true,
+    // Whole-route renders in jsdom take seconds on a busy 2-core machine; the default 5 s is too tight.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
