@@ -1,4 +1,4 @@
-// Serving the production build (dist/) on Node: correct types, caching by kind of file, gzip/brotli for
+// Serving the production build (dist/) on Node: correct types, caching by kind of file, brotli/gzip for
 // text (compressed once per file version and kept in memory), HTTP Range for media, ETag revalidation,
 // and the SPA fallback for app routes only.
 import { createReadStream, type Stats } from 'node:fs'
@@ -108,8 +108,9 @@ class CompressionCache {
     }
     const pending = read().then((raw) =>
       encoding === 'br'
-        ? // Quality 9: close to the best ratio at a fraction of quality 11's time; it runs once per file version.
-          brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        ? // Quality 7: on the 365 KB main bundle it is 0.5% larger than quality 9 but 12x faster (~30 ms
+          // instead of ~340 ms), which is what the first visitor after a start waits for.
+          brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 7, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
         : gzipAsync(raw, { level: 9 }),
     )
     this.#entries.set(key, pending)
