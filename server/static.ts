@@ -8,7 +8,7 @@ import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { Context } from 'hono'
-import { parseRange } from './lib/range'
+import { rangedResponse } from './lib/range'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -174,9 +174,9 @@ export function serveDist({ root, compressionCacheBytes = 64 * 1024 * 1024 }: St
       ETag: etag,
       'Last-Modified': stats.mtime.toUTCString(),
     }
+    // Text is compressed (and then served whole); everything else is served as is, with Range.
     const canCompress = compressible.has(path.extname(file).toLowerCase()) && stats.size > 1024
     if (canCompress) headers.Vary = 'Accept-Encoding'
-    else headers['Accept-Ranges'] = 'bytes'
     const head = c.req.method === 'HEAD'
 
     const ifNoneMatch = c.req.header('if-none-match')
@@ -184,20 +184,7 @@ export function serveDist({ root, compressionCacheBytes = 64 * 1024 * 1024 }: St
       return new Response(null, { status: 304, headers })
     }
 
-    if (!canCompress) {
-      const range = parseRange(c.req.header('range'), stats.size)
-      if (range === 'unsatisfiable') {
-        return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${stats.size}` } })
-      }
-      if (range) {
-        const length = range.end - range.start + 1
-        return new Response(head ? null : stream(file, range), {
-          status: 206,
-          headers: { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${stats.size}`, 'Content-Length': String(length) },
-        })
-      }
-      return new Response(head ? null : stream(file), { status: 200, headers: { ...headers, 'Content-Length': String(stats.size) } })
-    }
+    if (!canCompress) return rangedResponse(c.req.raw, stats.size, headers, (range) => stream(file, range))
 
     const encoding = pickEncoding(c.req.header('accept-encoding'))
     if (!encoding) {
