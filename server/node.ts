@@ -1,22 +1,27 @@
-// `npm start`: serves the production build (dist/) with an SPA fallback, plus the Hono app.
-import { readFile } from 'node:fs/promises'
+// `npm run serve` (and `npm start` after the build): the production server on HOST:PORT.
+// Everything is in node-app.ts; this file only reads the environment and listens.
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import { serveStatic } from '@hono/node-server/serve-static'
-import { createApp } from './app'
+import { loadEnvFiles, serverConfigFromEnv } from './config'
+import { createServerApp } from './node-app'
 
-const root = path.resolve(import.meta.dirname, '..', 'dist')
-const port = Number(process.env.PORT ?? 4173)
-const hostname = process.env.HOST ?? '127.0.0.1'
+const projectRoot = path.resolve(import.meta.dirname, '..')
+const root = path.join(projectRoot, 'dist')
+loadEnvFiles(projectRoot)
+const config = serverConfigFromEnv()
 
-const app = createApp()
-app.use('/*', serveStatic({ root }))
-app.get('*', async (c) => {
-  if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/demo/')) return c.notFound()
-  const html = await readFile(path.join(root, 'index.html'), 'utf8')
-  return c.html(html)
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.warn('dist/index.html is missing: run `npm run build` first. Serving the API and demo upstreams only.')
+}
+
+const server = serve({ fetch: createServerApp({ root, config }).fetch, port: config.port, hostname: config.host }, (info) => {
+  console.info(`Waypoint is ready on http://${config.host}:${info.port}`)
 })
 
-serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Waypoint is ready on http://${info.address}:${info.port}`)
-})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close()
+    process.exit(0)
+  })
+}

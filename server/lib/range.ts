@@ -29,9 +29,16 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end }
 }
 
-/** A 200, 206 or 416 response for an in-memory resource, honouring Range. */
-export function bytesResponse(request: Request, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>): Response {
-  const size = bytes.byteLength
+/**
+ * A 200, 206 or 416 response for a resource of `size` bytes, honouring Range. `body` gives the bytes of
+ * the whole resource (no range) or of one range; it is not called for HEAD or 416.
+ */
+export function rangedResponse(
+  request: Request,
+  size: number,
+  headers: Record<string, string>,
+  body: (range?: ByteRange) => BodyInit,
+): Response {
   const base = { ...headers, 'Accept-Ranges': 'bytes' }
   const range = parseRange(request.headers.get('range') ?? undefined, size)
   const head = request.method === 'HEAD'
@@ -39,15 +46,15 @@ export function bytesResponse(request: Request, bytes: Uint8Array<ArrayBuffer>, 
     return new Response(null, { status: 416, headers: { ...base, 'Content-Range': `bytes */${size}` } })
   }
   if (range === null) {
-    return new Response(head ? null : bytes, { status: 200, headers: { ...base, 'Content-Length': String(size) } })
+    return new Response(head ? null : body(), { status: 200, headers: { ...base, 'Content-Length': String(size) } })
   }
-  const part = bytes.subarray(range.start, range.end + 1)
-  return new Response(head ? null : part, {
+  return new Response(head ? null : body(range), {
     status: 206,
-    headers: {
-      ...base,
-      'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
-      'Content-Length': String(part.byteLength),
-    },
+    headers: { ...base, 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(range.end - range.start + 1) },
   })
+}
+
+/** rangedResponse for bytes in memory (the demo clips). */
+export function bytesResponse(request: Request, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>): Response {
+  return rangedResponse(request, bytes.byteLength, headers, (range) => (range ? bytes.subarray(range.start, range.end + 1) : bytes))
 }

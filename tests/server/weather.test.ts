@@ -33,6 +33,19 @@ describe('demo weather: current.json', () => {
     expect(current.condition.icon).toMatch(/^\/\/127\.0\.0\.1:4173\/demo\/weather\/64x64\/night\/\d{3}\.svg$/)
   })
 
+  it('keeps wind chill and heat index where they apply', async () => {
+    // A July afternoon in Dubai: hot, so no wind chill and a heat index above the temperature.
+    const hot = await weather('current.json?q=Dubai', at('2027-07-15T11:00:00Z'))
+    expect(hot.body.current.temp_c).toBeGreaterThan(27)
+    expect(hot.body.current.windchill_c).toBe(hot.body.current.temp_c)
+    expect(hot.body.current.heatindex_c).toBeGreaterThan(hot.body.current.temp_c)
+    // A January night in Moscow: wind chill below the temperature, no heat index.
+    const cold = await weather('current.json?q=Moscow', at('2027-01-15T23:00:00Z'))
+    expect(cold.body.current.temp_c).toBeLessThan(5)
+    expect(cold.body.current.windchill_c).toBeLessThan(cold.body.current.temp_c)
+    expect(cold.body.current.heatindex_c).toBe(cold.body.current.temp_c)
+  })
+
   it('writes the local hour without a leading zero, like the real service', async () => {
     const { body } = await weather('current.json?q=New%20York')
     expect(body.location.localtime).toBe('2026-11-22 7:00')

@@ -6,6 +6,7 @@ import { assistantCss, assistantJs } from './assistant'
 import { calculatorJs } from './calculator'
 import { formsJs } from './forms'
 import { inviteCss, inviteJs } from './invite'
+import { faviconSvg } from './layout'
 import { mapsCss } from './maps'
 import { plannerJs } from './planner'
 import { siteCss } from './styles'
@@ -24,6 +25,7 @@ export function assetRoutes() {
     ['cost-calculator.js', { type: js, body: calculatorJs() }],
     ['assistant.js', { type: js, body: assistantJs() }],
     ['invite.js', { type: js, body: inviteJs }],
+    ['favicon.svg', { type: 'image/svg+xml', body: faviconSvg }],
   ])
   const app = new Hono()
   app.get('/:file', (c) => {

@@ -19,8 +19,13 @@ export interface PageOptions {
   bodyClass?: string
 }
 
+const logoShapes = `<defs><linearGradient id="wp-logo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2C5AAE"/><stop offset="1" stop-color="#40E0D0"/></linearGradient></defs><circle cx="24" cy="24" r="23" fill="#fff"/><path d="M24 8c-7 0-12 5.3-12 11.8C12 28.6 24 40 24 40s12-11.4 12-20.2C36 13.3 31 8 24 8z" fill="url(#wp-logo)"/><circle cx="24" cy="20" r="4.5" fill="#fff"/>`
+
 /** The brand mark: a waypoint pin on the brand gradient. */
-export const logoSvg = `<svg class="logo" viewBox="0 0 48 48" aria-hidden="true"><defs><linearGradient id="wp-logo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2C5AAE"/><stop offset="1" stop-color="#40E0D0"/></linearGradient></defs><circle cx="24" cy="24" r="23" fill="#fff"/><path d="M24 8c-7 0-12 5.3-12 11.8C12 28.6 24 40 24 40s12-11.4 12-20.2C36 13.3 31 8 24 8z" fill="url(#wp-logo)"/><circle cx="24" cy="20" r="4.5" fill="#fff"/></svg>`
+export const logoSvg = `<svg class="logo" viewBox="0 0 48 48" aria-hidden="true">${logoShapes}</svg>`
+
+/** The same mark as the demo pages' favicon (/demo/assets/favicon.svg). */
+export const faviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${logoShapes}</svg>`
 
 function header(): string {
   return `<header class="site-header"><div class="inner"><a href="${brand.links.site}">${logoSvg}<span>${escapeHtml(brand.name)}</span></a><span class="tagline">${escapeHtml(brand.tagline)}</span></div></header>`
@@ -44,6 +49,7 @@ export function renderPage(options: PageOptions): string {
 <meta name="description" content="${escapeHtml(description)}">
 <meta name="theme-color" content="${brand.themeColor}">
 <meta name="referrer" content="strict-origin-when-cross-origin">
+<link rel="icon" href="/demo/assets/favicon.svg" type="image/svg+xml">
 ${links}${scriptTags}
 </head>
 <body${bodyClass ? ` class="${bodyClass}"` : ''}>

@@ -20,19 +20,23 @@ html, body.map { height: 100%; margin: 0; overflow: hidden; background: #E8EEF3;
 export function mapSvg(seedText: string): string {
   const random = seededRandom(hashString(seedText.toLowerCase()))
   const side = Math.floor(random() * 4)
-  const coast = 120 + random() * 120
-  // Water along one edge (a coast) with a wavy shoreline, or a river across the map.
-  const wave = (n: number) => Array.from({ length: n }, (_, i) => Math.round(coast + Math.sin(i * 1.3 + random() * 2) * 18))
+  // The embed is shown in portrait and landscape frames and the SVG is cropped to fill them, so the
+  // features that give it character (water, a park) stay within about 150 units of the centre pin.
+  const offset = 80 + random() * 60
+  const wave = (n: number) => Array.from({ length: n }, (_, i) => Math.round(Math.sin(i * 1.3 + random() * 2) * 16))
   let water: string
-  if (side === 0) water = `<path d="M0 0 H800 V${coast} ${wave(9).map((y, i) => `L${800 - i * 100} ${y}`).join(' ')} L0 ${coast}Z" fill="#A8D5F2"/>`
-  else if (side === 1) water = `<path d="M800 0 V600 H${800 - coast} ${wave(7).map((x, i) => `L${800 - x} ${600 - i * 100}`).join(' ')}Z" fill="#A8D5F2"/>`
-  else if (side === 2) water = `<path d="M0 600 H800 V${600 - coast} ${wave(9).map((y, i) => `L${800 - i * 100} ${600 - y}`).join(' ')} L0 ${600 - coast}Z" fill="#A8D5F2"/>`
-  else water = `<path d="M-20 ${200 + random() * 100} C200 ${100 + random() * 200} 500 ${300 + random() * 200} 820 ${250 + random() * 150}" fill="none" stroke="#A8D5F2" stroke-width="38" stroke-linecap="round"/>`
+  if (side === 0) water = `<path d="M0 0 H800 ${wave(9).map((d, i) => `L${800 - i * 100} ${Math.round(300 - offset - 40 + d)}`).join(' ')}Z" fill="#A8D5F2"/>`
+  else if (side === 1) water = `<path d="M800 0 V600 ${wave(7).map((d, i) => `L${Math.round(400 + offset + d)} ${600 - i * 100}`).join(' ')}Z" fill="#A8D5F2"/>`
+  else if (side === 2) water = `<path d="M0 600 H800 ${wave(9).map((d, i) => `L${800 - i * 100} ${Math.round(300 + offset + 40 + d)}`).join(' ')}Z" fill="#A8D5F2"/>`
+  else water = `<path d="M-20 ${Math.round(220 + random() * 40)} C250 ${Math.round(140 + random() * 80)} 520 ${Math.round(300 + random() * 120)} 820 ${Math.round(260 + random() * 80)}" fill="none" stroke="#A8D5F2" stroke-width="38" stroke-linecap="round"/>`
 
-  const parks = Array.from({ length: 4 }, () => {
+  const parks = Array.from({ length: 4 }, (_, i) => {
     const w = 50 + random() * 90
     const h = 40 + random() * 70
-    return `<rect x="${Math.round(random() * 700)}" y="${Math.round(random() * 520)}" width="${Math.round(w)}" height="${Math.round(h)}" rx="14" fill="#C8E6C0"/>`
+    // Two parks near the pin, two anywhere.
+    const x = i < 2 ? 300 + random() * 140 - w / 2 + (i === 0 ? -90 : 90) : random() * 700
+    const y = i < 2 ? 240 + random() * 120 - h / 2 : random() * 520
+    return `<rect x="${Math.round(x)}" y="${Math.round(y)}" width="${Math.round(w)}" height="${Math.round(h)}" rx="14" fill="#C8E6C0"/>`
   }).join('')
   const angle = Math.round(random() * 30 - 15)
   const minor = Array.from({ length: 16 }, (_, i) => `<path d="M${i * 60 - 100} -100 V700 M-100 ${i * 60 - 100} H900" stroke="#FFFFFF" stroke-width="4"/>`).join('')

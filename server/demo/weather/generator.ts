@@ -127,16 +127,22 @@ function temperatureAt(day: DayWeather, hour: number): number {
   return day.minC + (day.maxC - day.minC) * share
 }
 
+/** Wind chill (the North American formula), defined for cold and windy conditions only. */
+function windChill(tempC: number, windKph: number): number {
+  if (tempC > 10 || windKph <= 4.8) return tempC
+  const v = Math.pow(windKph, 0.16)
+  return 13.12 + 0.6215 * tempC - 11.37 * v + 0.3965 * tempC * v
+}
+
+/** Apparent temperature in humid heat (Steadman's approximation), defined from 27 °C. */
+function heatIndex(tempC: number, humidity: number): number {
+  if (tempC < 27) return tempC
+  const vapourPressure = (humidity / 100) * 6.105 * Math.exp((17.27 * tempC) / (237.7 + tempC))
+  return tempC + 0.33 * vapourPressure - 4
+}
+
 function feelsLike(tempC: number, windKph: number, humidity: number): number {
-  if (tempC <= 10 && windKph > 4.8) {
-    const v = Math.pow(windKph, 0.16)
-    return 13.12 + 0.6215 * tempC - 11.37 * v + 0.3965 * tempC * v
-  }
-  if (tempC >= 27) {
-    const vapourPressure = (humidity / 100) * 6.105 * Math.exp((17.27 * tempC) / (237.7 + tempC))
-    return tempC + 0.33 * vapourPressure - 4
-  }
-  return tempC
+  return tempC <= 10 ? windChill(tempC, windKph) : heatIndex(tempC, humidity)
 }
 
 function dewPoint(tempC: number, humidity: number): number {
@@ -205,10 +211,10 @@ function current(place: Place, now: Date, iconBase: string) {
     cloud: day.cloud,
     feelslike_c: round1(feels),
     feelslike_f: toF(feels),
-    windchill_c: round1(feelsLike(tempC, windKph, 0)),
-    windchill_f: toF(feelsLike(tempC, windKph, 0)),
-    heatindex_c: round1(tempC >= 27 ? feels : tempC),
-    heatindex_f: toF(tempC >= 27 ? feels : tempC),
+    windchill_c: round1(windChill(tempC, windKph)),
+    windchill_f: toF(windChill(tempC, windKph)),
+    heatindex_c: round1(heatIndex(tempC, humidity)),
+    heatindex_f: toF(heatIndex(tempC, humidity)),
     dewpoint_c: round1(dew),
     dewpoint_f: toF(dew),
     vis_km: day.visKm,

@@ -1,0 +1,227 @@
+// Serving the production build (dist/) on Node: correct types, caching by kind of file, brotli/gzip for
+// text (compressed once per file version and kept in memory), HTTP Range for media, ETag revalidation,
+// and the SPA fallback for app routes only.
+import { createReadStream, type Stats } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import type { Context } from 'hono'
+import { rangedResponse } from './lib/range'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mp3': 'audio/mpeg',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+}
+
+/** Text formats worth compressing; images, video and fonts are compressed already. */
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.vtt', '.svg', '.ico'])
+
+/** Paths that are never the app shell, even when the file is missing. */
+const notAppPaths = /^\/(api|demo|assets)(\/|$)/
+
+export function contentType(file: string): string {
+  return types[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+}
+
+/**
+ * Vite's /assets/* carry a content hash in their names, so they never change: cache for a year.
+ * The app's own media, logos and icons may be replaced under the same name: an hour.
+ * Everything else (index.html, sw.js, manifest.webmanifest, registerSW.js...) must be revalidated,
+ * or a new deployment would not reach people who already have the app.
+ */
+export function cacheControl(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  if (/^\/(media|logos|icons)\//.test(urlPath)) return 'public, max-age=3600'
+  return 'no-cache'
+}
+
+/** Whether a request may get the SPA shell: GET/HEAD to an app path without a file extension. */
+export function isAppNavigation(method: string, urlPath: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  if (notAppPaths.test(urlPath)) return false
+  return !path.posix.basename(urlPath).includes('.')
+}
+
+type Encoding = 'br' | 'gzip'
+
+/** The best encoding the client accepts (q=0 means refused). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const wildcard = accepted.get('*') ?? 0
+  for (const encoding of ['br', 'gzip'] as const) {
+    if ((accepted.get(encoding) ?? wildcard) > 0) return encoding
+  }
+  return null
+}
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Compressed file versions, keyed by path, version and encoding; bounded by total size. */
+class CompressionCache {
+  readonly #entries = new Map<string, Promise<Buffer>>()
+  readonly #sizes = new Map<string, number>()
+  #bytes = 0
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(file: string, stats: Stats, encoding: Encoding, read: () => Promise<Buffer>): Promise<Buffer> {
+    const key = `${file}|${stats.size}|${stats.mtimeMs}|${encoding}`
+    const hit = this.#entries.get(key)
+    if (hit) {
+      // Refresh its place in the eviction order.
+      this.#entries.delete(key)
+      this.#entries.set(key, hit)
+      return hit
+    }
+    const pending = read().then((raw) =>
+      encoding === 'br'
+        ? // Quality 7: on the 365 KB main bundle it is 0.5% larger than quality 9 but 12x faster (~30 ms
+          // instead of ~340 ms), which is what the first visitor after a start waits for.
+          brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 7, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzipAsync(raw, { level: 9 }),
+    )
+    this.#entries.set(key, pending)
+    pending.then(
+      (out) => {
+        this.#sizes.set(key, out.length)
+        this.#bytes += out.length
+        this.#evict()
+      },
+      () => this.#entries.delete(key),
+    )
+    return pending
+  }
+
+  #evict(): void {
+    for (const key of this.#entries.keys()) {
+      if (this.#bytes <= this.maxBytes) break
+      this.#bytes -= this.#sizes.get(key) ?? 0
+      this.#sizes.delete(key)
+      this.#entries.delete(key)
+    }
+  }
+}
+
+function stream(file: string, range?: { start: number; end: number }): ReadableStream<Uint8Array> {
+  return Readable.toWeb(createReadStream(file, range)) as ReadableStream<Uint8Array>
+}
+
+async function readAll(file: string): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of createReadStream(file)) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+async function fileStats(file: string): Promise<Stats | null> {
+  try {
+    const stats = await stat(file)
+    return stats.isFile() ? stats : null
+  } catch {
+    return null
+  }
+}
+
+export interface StaticOptions {
+  root: string
+  /** Memory for compressed files (default 64 MB). */
+  compressionCacheBytes?: number
+}
+
+/** A Hono handler serving files under `root`, with the SPA fallback to root/index.html. */
+export function serveDist({ root, compressionCacheBytes = 64 * 1024 * 1024 }: StaticOptions) {
+  const base = path.resolve(root)
+  const compressed = new CompressionCache(compressionCacheBytes)
+
+  async function send(c: Context, file: string, stats: Stats, urlPath: string): Promise<Response> {
+    const type = contentType(file)
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl(urlPath),
+      ETag: etag,
+      'Last-Modified': stats.mtime.toUTCString(),
+    }
+    // Text is compressed (and then served whole); everything else is served as is, with Range.
+    const canCompress = compressible.has(path.extname(file).toLowerCase()) && stats.size > 1024
+    if (canCompress) headers.Vary = 'Accept-Encoding'
+    const head = c.req.method === 'HEAD'
+
+    const ifNoneMatch = c.req.header('if-none-match')
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+      return new Response(null, { status: 304, headers })
+    }
+
+    if (!canCompress) return rangedResponse(c.req.raw, stats.size, headers, (range) => stream(file, range))
+
+    const encoding = pickEncoding(c.req.header('accept-encoding'))
+    if (!encoding) {
+      return new Response(head ? null : stream(file), { status: 200, headers: { ...headers, 'Content-Length': String(stats.size) } })
+    }
+    const body = await compressed.get(file, stats, encoding, () => readAll(file))
+    return new Response(head ? null : new Uint8Array(body), {
+      status: 200,
+      headers: { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) },
+    })
+  }
+
+  return async (c: Context): Promise<Response> => {
+    const method = c.req.method
+    if (method !== 'GET' && method !== 'HEAD') {
+      return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' })
+    }
+    let urlPath: string
+    try {
+      urlPath = decodeURIComponent(new URL(c.req.url).pathname)
+    } catch {
+      return c.text('Bad request', 400)
+    }
+    if (urlPath.includes('\0')) return c.text('Bad request', 400)
+    const file = path.resolve(base, `.${urlPath}`)
+    // Never outside the build folder, whatever the path says (../, encoded or not).
+    if (file !== base && !file.startsWith(base + path.sep)) return c.text('Not found', 404)
+
+    const stats = await fileStats(file)
+    if (stats) return send(c, file, stats, urlPath)
+
+    if (isAppNavigation(method, urlPath)) {
+      const index = path.join(base, 'index.html')
+      const indexStats = await fileStats(index)
+      if (indexStats) return send(c, index, indexStats, '/index.html')
+      return c.text('The app is not built yet: run `npm run build`.', 503)
+    }
+    return c.text('Not found', 404)
+  }
+}
