@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { waypointServer } from './server/vite-dev'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -33,6 +34,8 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
   plugins: [
+    // `npm run dev` serves the backend functions and demo upstreams on /api and /demo, as `npm start` does.
+    waypointServer(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
