@@ -7,7 +7,8 @@ import { loadEnvFiles, serverConfigFromEnv } from './config'
 import { createServerApp } from './node-app'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
-const root = path.join(projectRoot, 'dist')
+// DIST_DIR serves another build (the update test deploys a new build under a running client this way).
+const root = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(projectRoot, 'dist')
 loadEnvFiles(projectRoot)
 const config = serverConfigFromEnv()
 

@@ -32,6 +32,13 @@ export function UpdatePrompt() {
     document.documentElement.dataset.updateReady = needRefresh ? 'true' : 'false'
   }, [needRefresh])
 
+  // Reload once the waiting worker has taken over. (workbox-window reloads by itself only for updates it
+  // found; our periodic registration.update() makes them 'external', and Reload then did nothing.)
+  const reload = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
+    void updateServiceWorker(true)
+  }
+
   if (!needRefresh) return null
   return (
     <section className={classes.card} role="status" aria-live="polite" aria-label="Update">
@@ -43,7 +50,7 @@ export function UpdatePrompt() {
         <Button size="sm" radius="xl" variant="subtle" color="gray" onClick={() => setNeedRefresh(false)}>
           Later
         </Button>
-        <Button size="sm" radius="xl" onClick={() => void updateServiceWorker(true)}>
+        <Button size="sm" radius="xl" onClick={reload}>
           Reload
         </Button>
       </div>
