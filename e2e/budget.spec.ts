@@ -1,9 +1,13 @@
 import { gzipSync } from 'node:zlib'
 import { desktop, expect, phone, test } from './fixtures'
 
-// The home page's budget (issue 8): what a phone downloads to show '/', measured as the browser loads it.
-const JS_BUDGET = 150 * 1024
+// The home page's budgets (issue 8), measured as the browser loads it:
+// - initial: what is fetched before the first screen's work is done (the 'wp:deferred-start' mark that
+//   DeferredSection sets when the page has loaded and gone idle): ≤ 150 KB JS and ≤ 30 KB CSS, gzip;
+// - everything the home page loads, its deferred sections included: ≤ 200 KB JS, gzip.
+const INITIAL_JS_BUDGET = 150 * 1024
 const CSS_BUDGET = 30 * 1024
+const WHOLE_JS_BUDGET = 200 * 1024
 
 /** Text that belongs to one overlay or tool only; none of it may be in what the home page loads. */
 const notOnHome: [string, RegExp][] = [
@@ -18,6 +22,14 @@ const notOnHome: [string, RegExp][] = [
   ['the external viewer failure panel', /Open in new tab instead/],
 ]
 
+interface Asset {
+  type: string
+  /** Epoch milliseconds when the request was sent. */
+  startedAt: number
+  gzip: number
+  text: string
+}
+
 for (const [name, options] of [
   ['phone', phone],
   ['desktop', desktop],
@@ -25,26 +37,46 @@ for (const [name, options] of [
   test(`the home page stays within its budget (${name})`, async ({ browser }) => {
     const context = await browser.newContext({ ...options, serviceWorkers: 'block' })
     const page = await context.newPage()
-    const assets: { url: string; type: string; body: Buffer }[] = []
-    page.on('response', async (response) => {
+    const assets: Asset[] = []
+    const pending: Promise<void>[] = []
+    page.on('response', (response) => {
       const type = response.request().resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
-      assets.push({ url: response.url(), type, body: await response.body() })
+      pending.push(
+        response.body().then((body) => {
+          assets.push({ type, startedAt: response.request().timing().startTime, gzip: gzipSync(body).length, text: body.toString('utf8') })
+        }),
+      )
     })
     await page.goto('/', { waitUntil: 'networkidle' })
+    // The deferred sections are in the page, so their chunks are counted in the whole-page figure.
+    await expect(page.getByRole('heading', { name: 'What Our Clients Say' })).toBeAttached({ timeout: 15_000 })
     await expect(page.getByRole('heading', { name: 'Our Associates' })).toBeAttached()
+    await page.waitForLoadState('networkidle')
+    await Promise.all(pending)
 
-    const size = (type: string) => assets.filter((a) => a.type === type).reduce((sum, a) => sum + gzipSync(a.body).length, 0)
-    const js = size('script')
-    const css = size('stylesheet')
+    const deferredStart = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('wp:deferred-start')[0]
+      return mark ? performance.timeOrigin + mark.startTime : null
+    })
+    expect(deferredStart, 'the page marks where deferred work starts').not.toBeNull()
+    const initial = assets.filter((a) => a.startedAt < (deferredStart ?? 0))
+    const sum = (list: Asset[], type: string) => list.filter((a) => a.type === type).reduce((total, a) => total + a.gzip, 0)
+    const count = (list: Asset[], type: string) => list.filter((a) => a.type === type).length
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1)
     console.log(
-      `home (${name}): ${assets.filter((a) => a.type === 'script').length} scripts ${(js / 1024).toFixed(1)} KB gzip, ` +
-        `${assets.filter((a) => a.type === 'stylesheet').length} stylesheets ${(css / 1024).toFixed(1)} KB gzip`,
+      `home (${name}): initial ${count(initial, 'script')} scripts ${kb(sum(initial, 'script'))} KB gzip, ` +
+        `${count(initial, 'stylesheet')} stylesheets ${kb(sum(initial, 'stylesheet'))} KB gzip; ` +
+        `whole page ${count(assets, 'script')} scripts ${kb(sum(assets, 'script'))} KB gzip, ` +
+        `${count(assets, 'stylesheet')} stylesheets ${kb(sum(assets, 'stylesheet'))} KB gzip`,
     )
-    expect(js, 'home-page JS, gzip').toBeLessThanOrEqual(JS_BUDGET)
-    expect(css, 'home-page CSS, gzip').toBeLessThanOrEqual(CSS_BUDGET)
+    expect(sum(initial, 'script'), 'initial home-page JS, gzip').toBeLessThanOrEqual(INITIAL_JS_BUDGET)
+    expect(sum(assets, 'stylesheet'), 'home-page CSS, gzip').toBeLessThanOrEqual(CSS_BUDGET)
+    expect(sum(assets, 'script'), 'all home-page JS, gzip').toBeLessThanOrEqual(WHOLE_JS_BUDGET)
+    // The deferred sections really are deferred: something was loaded after the mark.
+    expect(assets.length, 'chunks loaded after the first screen').toBeGreaterThan(initial.length)
 
-    const loaded = assets.map((a) => a.body.toString('utf8')).join('\n')
+    const loaded = assets.map((a) => a.text).join('\n')
     for (const [what, marker] of notOnHome) expect(loaded, `${what} is loaded with the home page`).not.toMatch(marker)
     await context.close()
   })
