@@ -9,7 +9,7 @@ export function NotFound() {
       <Title order={1} id="not-found-title" className={classes.title}>
         Oops! Page not found
       </Title>
-      <Text c="dimmed" maw={420}>
+      <Text c="gray.7" maw={420}>
         The page you are looking for has moved, or never existed. Everything else is one tap away.
       </Text>
       <Link to="/" className={classes.button}>

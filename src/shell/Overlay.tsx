@@ -96,7 +96,7 @@ export function Overlay({ contentKey, onClose, children }: OverlayProps) {
                   {heading.title}
                 </Title>
                 {heading.subtitle && (
-                  <Text size="sm" c="dimmed" className={classes.subtitle}>
+                  <Text size="sm" c="gray.7" className={classes.subtitle}>
                     {heading.subtitle}
                   </Text>
                 )}
