@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 let afterFirstPaint: Promise<void> | undefined
 
@@ -41,7 +41,8 @@ export function DeferredSection({ children, minHeight }: DeferredSectionProps) {
   useEffect(() => {
     let live = true
     void whenIdleAfterLoad().then(() => {
-      if (live) setReady(true)
+      // A transition: React renders the section in slices, so it never blocks a tap for long.
+      if (live) startTransition(() => setReady(true))
     })
     return () => {
       live = false
