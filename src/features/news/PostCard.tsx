@@ -1,4 +1,4 @@
-import { useId, type ComponentType, type ReactNode } from 'react'
+import { useId, useRef, type ComponentType, type MouseEvent, type ReactNode, type Ref } from 'react'
 import { IconArrowRight } from '@tabler/icons-react'
 import { PLACEHOLDER_IMAGE, type Post } from './api'
 import { formatCardDate } from './format'
@@ -9,6 +9,7 @@ export type ArticleLinkComponent = ComponentType<{
   postId: number
   className?: string
   'aria-describedby'?: string
+  ref?: Ref<HTMLAnchorElement>
   children: ReactNode
 }>
 
@@ -27,13 +28,22 @@ function showPlaceholder(event: { currentTarget: HTMLImageElement }) {
 }
 
 /**
- * A post as a card: image, category, title, excerpt, date and a 'Read More' link. The link stretches over
- * the whole card, so a click anywhere on it opens the article.
+ * A post as a card: image, category, title, excerpt, date and a 'Read More' link. A click anywhere on the
+ * card follows that link (keyboard users reach the link itself).
  */
 export function PostCard({ post, ArticleLink, simplified = false, eager = false }: PostCardProps) {
   const titleId = useId()
+  const linkRef = useRef<HTMLAnchorElement>(null)
+
+  function openFromCard(event: MouseEvent<HTMLElement>) {
+    const target = event.target instanceof Element ? event.target : null
+    // The link handles its own clicks; a reader selecting text is not asking to navigate.
+    if (target?.closest('a') || (window.getSelection()?.toString() ?? '') !== '') return
+    linkRef.current?.click()
+  }
+
   return (
-    <article className={classes.card} aria-labelledby={titleId} data-post-id={post.id}>
+    <article className={classes.card} aria-labelledby={titleId} data-post-id={post.id} onClick={openFromCard}>
       <div className={classes.media}>
         <img
           className={classes.image}
@@ -56,7 +66,7 @@ export function PostCard({ post, ArticleLink, simplified = false, eager = false 
           <time className={classes.date} dateTime={post.date.slice(0, 10)}>
             {formatCardDate(post.date)}
           </time>
-          <ArticleLink postId={post.id} className={classes.readMore} aria-describedby={titleId}>
+          <ArticleLink ref={linkRef} postId={post.id} className={classes.readMore} aria-describedby={titleId}>
             Read More
             <IconArrowRight size={16} aria-hidden="true" className={classes.arrow} />
           </ArticleLink>
