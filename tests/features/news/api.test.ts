@@ -16,7 +16,7 @@ import { wpPost } from './fixtures'
 afterEach(() => vi.unstubAllGlobals())
 
 function stubFetch(body: string, init: ResponseInit = {}) {
-  const fetchMock = vi.fn(async () => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' }, ...init }))
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL) => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' }, ...init }))
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
