@@ -180,11 +180,25 @@ test.describe('articles', () => {
     await expect(dialog.getByRole('heading', { name: NEWEST.title })).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled()
 
+    // Time the loading state inside the page, where the test runner's own delays cannot blur it.
+    await page.evaluate(() => {
+      const w = window as Window & { loadingTimes?: number[] }
+      w.loadingTimes = []
+      let shown = false
+      new MutationObserver(() => {
+        const present = Boolean(document.querySelector('[role="dialog"] [role="status"][aria-label="Loading article"]'))
+        if (present !== shown) {
+          shown = present
+          w.loadingTimes?.push(performance.now())
+        }
+      }).observe(document.body, { childList: true, subtree: true })
+    })
     await dialog.getByRole('button', { name: 'Next' }).click()
-    await expect(dialog.getByRole('status', { name: 'Loading article' })).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/post/${SECOND.id}$`))
     await expect(dialog.getByRole('heading', { name: SECOND.title })).toBeVisible()
     await expect(dialog.getByRole('status', { name: 'Loading article' })).toHaveCount(0)
+    const [shownAt = 0, hiddenAt = 0] = await page.evaluate(() => (window as Window & { loadingTimes?: number[] }).loadingTimes ?? [])
+    expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(290)
     await dialog.getByRole('button', { name: 'Previous' }).click()
     await expect(dialog.getByRole('heading', { name: NEWEST.title })).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/post/${NEWEST.id}$`))
