@@ -28,6 +28,9 @@ import { Route as HomeConsultRealEstateRouteImport } from './routes/_home.consul
 import { Route as HomeConsultRelocationRouteImport } from './routes/_home.consult.relocation'
 import { Route as HomeDestinationsIndexRouteImport } from './routes/_home.destinations.index'
 import { Route as HomeDestinationsCityRouteImport } from './routes/_home.destinations.$city'
+import { Route as HomeBlogLightboxPostPostIdRouteImport } from './routes/_home.blog-lightbox.post.$postId'
+import { Route as HomeBlogPostPostIdRouteImport } from './routes/_home.blog.post.$postId'
+import { Route as HomeNewsPostPostIdRouteImport } from './routes/_home.news.post.$postId'
 
 const HomeRoute = HomeRouteImport.update({
   id: '/_home',
@@ -123,16 +126,32 @@ const HomeDestinationsCityRoute = HomeDestinationsCityRouteImport.update({
   path: '/$city',
   getParentRoute: () => HomeDestinationsRoute,
 } as any)
+const HomeBlogLightboxPostPostIdRoute =
+  HomeBlogLightboxPostPostIdRouteImport.update({
+    id: '/post/$postId',
+    path: '/post/$postId',
+    getParentRoute: () => HomeBlogLightboxRoute,
+  } as any)
+const HomeBlogPostPostIdRoute = HomeBlogPostPostIdRouteImport.update({
+  id: '/post/$postId',
+  path: '/post/$postId',
+  getParentRoute: () => HomeBlogRoute,
+} as any)
+const HomeNewsPostPostIdRoute = HomeNewsPostPostIdRouteImport.update({
+  id: '/post/$postId',
+  path: '/post/$postId',
+  getParentRoute: () => HomeNewsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof HomeIndexRoute
-  '/blog': typeof HomeBlogRoute
-  '/blog-lightbox': typeof HomeBlogLightboxRoute
+  '/blog': typeof HomeBlogRouteWithChildren
+  '/blog-lightbox': typeof HomeBlogLightboxRouteWithChildren
   '/chatbot': typeof HomeChatbotRoute
   '/community': typeof HomeCommunityRoute
   '/cost-calculator': typeof HomeCostCalculatorRoute
   '/destinations': typeof HomeDestinationsRouteWithChildren
-  '/news': typeof HomeNewsRoute
+  '/news': typeof HomeNewsRouteWithChildren
   '/planner': typeof HomePlannerRoute
   '/services': typeof HomeServicesRoute
   '/services-lightbox': typeof HomeServicesLightboxRoute
@@ -143,14 +162,17 @@ export interface FileRoutesByFullPath {
   '/consult/relocation': typeof HomeConsultRelocationRoute
   '/destinations/$city': typeof HomeDestinationsCityRoute
   '/destinations/': typeof HomeDestinationsIndexRoute
+  '/blog-lightbox/post/$postId': typeof HomeBlogLightboxPostPostIdRoute
+  '/blog/post/$postId': typeof HomeBlogPostPostIdRoute
+  '/news/post/$postId': typeof HomeNewsPostPostIdRoute
 }
 export interface FileRoutesByTo {
-  '/blog': typeof HomeBlogRoute
-  '/blog-lightbox': typeof HomeBlogLightboxRoute
+  '/blog': typeof HomeBlogRouteWithChildren
+  '/blog-lightbox': typeof HomeBlogLightboxRouteWithChildren
   '/chatbot': typeof HomeChatbotRoute
   '/community': typeof HomeCommunityRoute
   '/cost-calculator': typeof HomeCostCalculatorRoute
-  '/news': typeof HomeNewsRoute
+  '/news': typeof HomeNewsRouteWithChildren
   '/planner': typeof HomePlannerRoute
   '/services': typeof HomeServicesRoute
   '/services-lightbox': typeof HomeServicesLightboxRoute
@@ -162,17 +184,20 @@ export interface FileRoutesByTo {
   '/consult/relocation': typeof HomeConsultRelocationRoute
   '/destinations/$city': typeof HomeDestinationsCityRoute
   '/destinations': typeof HomeDestinationsIndexRoute
+  '/blog-lightbox/post/$postId': typeof HomeBlogLightboxPostPostIdRoute
+  '/blog/post/$postId': typeof HomeBlogPostPostIdRoute
+  '/news/post/$postId': typeof HomeNewsPostPostIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_home': typeof HomeRouteWithChildren
-  '/_home/blog': typeof HomeBlogRoute
-  '/_home/blog-lightbox': typeof HomeBlogLightboxRoute
+  '/_home/blog': typeof HomeBlogRouteWithChildren
+  '/_home/blog-lightbox': typeof HomeBlogLightboxRouteWithChildren
   '/_home/chatbot': typeof HomeChatbotRoute
   '/_home/community': typeof HomeCommunityRoute
   '/_home/cost-calculator': typeof HomeCostCalculatorRoute
   '/_home/destinations': typeof HomeDestinationsRouteWithChildren
-  '/_home/news': typeof HomeNewsRoute
+  '/_home/news': typeof HomeNewsRouteWithChildren
   '/_home/planner': typeof HomePlannerRoute
   '/_home/services': typeof HomeServicesRoute
   '/_home/services-lightbox': typeof HomeServicesLightboxRoute
@@ -184,6 +209,9 @@ export interface FileRoutesById {
   '/_home/consult/relocation': typeof HomeConsultRelocationRoute
   '/_home/destinations/$city': typeof HomeDestinationsCityRoute
   '/_home/destinations/': typeof HomeDestinationsIndexRoute
+  '/_home/blog-lightbox/post/$postId': typeof HomeBlogLightboxPostPostIdRoute
+  '/_home/blog/post/$postId': typeof HomeBlogPostPostIdRoute
+  '/_home/news/post/$postId': typeof HomeNewsPostPostIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -206,6 +234,9 @@ export interface FileRouteTypes {
     | '/consult/relocation'
     | '/destinations/$city'
     | '/destinations/'
+    | '/blog-lightbox/post/$postId'
+    | '/blog/post/$postId'
+    | '/news/post/$postId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/blog'
@@ -225,6 +256,9 @@ export interface FileRouteTypes {
     | '/consult/relocation'
     | '/destinations/$city'
     | '/destinations'
+    | '/blog-lightbox/post/$postId'
+    | '/blog/post/$postId'
+    | '/news/post/$postId'
   id:
     | '__root__'
     | '/_home'
@@ -246,6 +280,9 @@ export interface FileRouteTypes {
     | '/_home/consult/relocation'
     | '/_home/destinations/$city'
     | '/_home/destinations/'
+    | '/_home/blog-lightbox/post/$postId'
+    | '/_home/blog/post/$postId'
+    | '/_home/news/post/$postId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -388,8 +425,52 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeDestinationsCityRouteImport
       parentRoute: typeof HomeDestinationsRoute
     }
+    '/_home/blog-lightbox/post/$postId': {
+      id: '/_home/blog-lightbox/post/$postId'
+      path: '/post/$postId'
+      fullPath: '/blog-lightbox/post/$postId'
+      preLoaderRoute: typeof HomeBlogLightboxPostPostIdRouteImport
+      parentRoute: typeof HomeBlogLightboxRoute
+    }
+    '/_home/blog/post/$postId': {
+      id: '/_home/blog/post/$postId'
+      path: '/post/$postId'
+      fullPath: '/blog/post/$postId'
+      preLoaderRoute: typeof HomeBlogPostPostIdRouteImport
+      parentRoute: typeof HomeBlogRoute
+    }
+    '/_home/news/post/$postId': {
+      id: '/_home/news/post/$postId'
+      path: '/post/$postId'
+      fullPath: '/news/post/$postId'
+      preLoaderRoute: typeof HomeNewsPostPostIdRouteImport
+      parentRoute: typeof HomeNewsRoute
+    }
   }
 }
+
+interface HomeBlogRouteChildren {
+  HomeBlogPostPostIdRoute: typeof HomeBlogPostPostIdRoute
+}
+
+const HomeBlogRouteChildren: HomeBlogRouteChildren = {
+  HomeBlogPostPostIdRoute: HomeBlogPostPostIdRoute,
+}
+
+const HomeBlogRouteWithChildren = HomeBlogRoute._addFileChildren(
+  HomeBlogRouteChildren,
+)
+
+interface HomeBlogLightboxRouteChildren {
+  HomeBlogLightboxPostPostIdRoute: typeof HomeBlogLightboxPostPostIdRoute
+}
+
+const HomeBlogLightboxRouteChildren: HomeBlogLightboxRouteChildren = {
+  HomeBlogLightboxPostPostIdRoute: HomeBlogLightboxPostPostIdRoute,
+}
+
+const HomeBlogLightboxRouteWithChildren =
+  HomeBlogLightboxRoute._addFileChildren(HomeBlogLightboxRouteChildren)
 
 interface HomeDestinationsRouteChildren {
   HomeDestinationsCityRoute: typeof HomeDestinationsCityRoute
@@ -404,14 +485,26 @@ const HomeDestinationsRouteChildren: HomeDestinationsRouteChildren = {
 const HomeDestinationsRouteWithChildren =
   HomeDestinationsRoute._addFileChildren(HomeDestinationsRouteChildren)
 
+interface HomeNewsRouteChildren {
+  HomeNewsPostPostIdRoute: typeof HomeNewsPostPostIdRoute
+}
+
+const HomeNewsRouteChildren: HomeNewsRouteChildren = {
+  HomeNewsPostPostIdRoute: HomeNewsPostPostIdRoute,
+}
+
+const HomeNewsRouteWithChildren = HomeNewsRoute._addFileChildren(
+  HomeNewsRouteChildren,
+)
+
 interface HomeRouteChildren {
-  HomeBlogRoute: typeof HomeBlogRoute
-  HomeBlogLightboxRoute: typeof HomeBlogLightboxRoute
+  HomeBlogRoute: typeof HomeBlogRouteWithChildren
+  HomeBlogLightboxRoute: typeof HomeBlogLightboxRouteWithChildren
   HomeChatbotRoute: typeof HomeChatbotRoute
   HomeCommunityRoute: typeof HomeCommunityRoute
   HomeCostCalculatorRoute: typeof HomeCostCalculatorRoute
   HomeDestinationsRoute: typeof HomeDestinationsRouteWithChildren
-  HomeNewsRoute: typeof HomeNewsRoute
+  HomeNewsRoute: typeof HomeNewsRouteWithChildren
   HomePlannerRoute: typeof HomePlannerRoute
   HomeServicesRoute: typeof HomeServicesRoute
   HomeServicesLightboxRoute: typeof HomeServicesLightboxRoute
@@ -423,13 +516,13 @@ interface HomeRouteChildren {
 }
 
 const HomeRouteChildren: HomeRouteChildren = {
-  HomeBlogRoute: HomeBlogRoute,
-  HomeBlogLightboxRoute: HomeBlogLightboxRoute,
+  HomeBlogRoute: HomeBlogRouteWithChildren,
+  HomeBlogLightboxRoute: HomeBlogLightboxRouteWithChildren,
   HomeChatbotRoute: HomeChatbotRoute,
   HomeCommunityRoute: HomeCommunityRoute,
   HomeCostCalculatorRoute: HomeCostCalculatorRoute,
   HomeDestinationsRoute: HomeDestinationsRouteWithChildren,
-  HomeNewsRoute: HomeNewsRoute,
+  HomeNewsRoute: HomeNewsRouteWithChildren,
   HomePlannerRoute: HomePlannerRoute,
   HomeServicesRoute: HomeServicesRoute,
   HomeServicesLightboxRoute: HomeServicesLightboxRoute,

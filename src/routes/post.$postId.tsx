@@ -1,18 +1,27 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { Placeholder } from '@/components/Placeholder'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { ArticleReader } from '@/features/news/ArticleReader'
+import { postIdParams } from './-news/post-id'
+import { prefetchArticle } from './-news/prefetch'
 
+// /post/{id}: the full article page (not over home). A bad id is the 404 page.
 export const Route = createFileRoute('/post/$postId')({
-  params: {
-    parse: ({ postId }) => {
-      if (!/^\d+$/.test(postId)) throw notFound()
-      return { postId: Number(postId) }
-    },
-    stringify: ({ postId }) => ({ postId: String(postId) }),
-  },
+  params: postIdParams,
+  loader: ({ context: { queryClient }, params }) => prefetchArticle(queryClient, params.postId),
   component: PostPage,
 })
 
 function PostPage() {
   const { postId } = Route.useParams()
-  return <Placeholder title={`Article ${postId}`} />
+  const navigate = useNavigate()
+  const toBlog = () => void navigate({ to: '/blog' })
+  return (
+    <ArticleReader
+      key={postId}
+      postId={postId}
+      onBack={toBlog}
+      onBackToArticles={toBlog}
+      onClose={() => void navigate({ to: '/' })}
+      onNavigate={(id) => void navigate({ to: '/post/$postId', params: { postId: id } })}
+    />
+  )
 }

@@ -1,0 +1,313 @@
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Button, Loader, Skeleton, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconCalendar,
+  IconChevronLeft,
+  IconCircleCheck,
+  IconLayoutGrid,
+  IconShare2,
+  IconX,
+} from '@tabler/icons-react'
+import { useOnline } from '@/components/use-online'
+import { HttpError } from '@/lib/http'
+import { PLACEHOLDER_IMAGE, type Post } from './api'
+import { ArticleBody } from './ArticleBody'
+import { neighbours } from './filters'
+import { formatLongDate } from './format'
+import { postQuery, postsQuery, rememberArticle, savedArticleQuery } from './queries'
+import classes from './ArticleReader.module.css'
+
+const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
+
+export const ARTICLE_ERROR = 'Error loading blog post. The post may not exist or there was a problem fetching it.'
+/** Inside an overlay, moving to another post shows the loading state this long first (SPEC section 9). */
+export const ARTICLE_SWITCH_MS = 300
+
+export interface ArticleReaderProps {
+  postId: number
+  /** Shown inside the overlay: its own close button stands in for 'Close'. */
+  inOverlay?: boolean
+  /** 'Back' (to the listing). */
+  onBack: () => void
+  /** 'Close': shown when given (the full page); inside an overlay the overlay's own button closes. */
+  onClose?: () => void
+  /** 'Previous' and 'Next' open another post. */
+  onNavigate: (postId: number) => void
+  /** 'Back to Articles'. */
+  onBackToArticles: () => void
+  /** Show the loading state this long before the post (moving between posts inside the overlay). */
+  switchDelayMs?: number
+}
+
+/** The post failed because the network did (offline, unreachable), not because the service said no. */
+function networkFailure(error: Error | null): boolean {
+  const cause = error?.cause
+  return cause instanceof HttpError && cause.status === undefined
+}
+
+function copyWithSelection(text: string): boolean {
+  const field = document.createElement('textarea')
+  field.value = text
+  field.setAttribute('readonly', '')
+  field.style.position = 'fixed'
+  field.style.opacity = '0'
+  document.body.append(field)
+  field.select()
+  try {
+    return document.execCommand('copy')
+  } catch {
+    return false
+  } finally {
+    field.remove()
+  }
+}
+
+/** The Web Share sheet where there is one, else the link copied with a toast. */
+async function sharePost(post: Post): Promise<void> {
+  const url = new URL(`/post/${post.id}`, window.location.origin).href
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: post.title, url })
+      return
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return
+    }
+  }
+  let copied: boolean
+  try {
+    await navigator.clipboard.writeText(url)
+    copied = true
+  } catch {
+    copied = copyWithSelection(url)
+  }
+  notifications.show(
+    copied
+      ? { title: 'Link copied', message: 'The link to this article is on your clipboard.', color: 'teal' }
+      : { title: 'Copy this link to share the article', message: url, color: 'brand' },
+  )
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className={classes.skeleton} aria-hidden="true" data-testid="article-loading">
+      <Skeleton height={14} width={140} radius="sm" />
+      <Skeleton height={30} radius="sm" />
+      <Skeleton height={30} width="70%" radius="sm" />
+      <Skeleton className={classes.skeletonImage} radius="lg" />
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} height={12} width={index % 3 === 2 ? '70%' : '100%'} radius="sm" />
+      ))}
+    </div>
+  )
+}
+
+function Toolbar({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.toolbar} data-testid="article-toolbar">
+      {children}
+    </div>
+  )
+}
+
+/**
+ * The article reader: sticky Back and Close, title, long date, category tags, featured image, the
+ * sanitised body, Previous and Next by the posts' list order, and a sticky 'Back to Articles'. An article
+ * that was read is kept in IndexedDB and marked 'Saved for offline'; offline, that copy is shown.
+ */
+export function ArticleReader({
+  postId,
+  inOverlay = false,
+  onBack,
+  onClose,
+  onNavigate,
+  onBackToArticles,
+  switchDelayMs = 0,
+}: ArticleReaderProps) {
+  const queryClient = useQueryClient()
+  const online = useOnline()
+  const titleId = useId()
+  const post = useQuery(postQuery(postId))
+  const saved = useQuery(savedArticleQuery(postId))
+  const list = useInfiniteQuery(postsQuery())
+  const [switching, setSwitching] = useState(switchDelayMs > 0)
+
+  useEffect(() => {
+    if (switchDelayMs <= 0) return
+    const timer = window.setTimeout(() => setSwitching(false), switchDelayMs)
+    return () => window.clearTimeout(timer)
+  }, [switchDelayMs])
+
+  // A post read from the service is kept for offline reading.
+  const fresh = post.data
+  useEffect(() => {
+    if (fresh) void rememberArticle(queryClient, fresh)
+  }, [fresh, queryClient])
+
+  const cutOff = !online || post.fetchStatus === 'paused' || (post.isError && networkFailure(post.error))
+  const savedCopy = cutOff ? saved.data : undefined
+  const shown = post.data ?? savedCopy?.post
+  const failed = !shown && (post.isError || (cutOff && saved.isFetched && !saved.data))
+  const loading = switching || (!shown && !failed)
+
+  // Previous and Next follow the list's order; a post at the end of the posts held so far (or not among
+  // them yet) asks for the next batch, as long as there is one.
+  const posts = list.data?.posts ?? []
+  const { previous, next, index } = neighbours(posts, postId)
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
+  const needMore = list.data !== undefined && hasNextPage && (index < 0 || index === posts.length - 1)
+  useEffect(() => {
+    if (needMore && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage()
+  }, [needMore, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
+
+  const TitleTag = inOverlay ? 2 : 1
+
+  return (
+    <article className={classes.root} data-in-overlay={inOverlay || undefined} aria-labelledby={shown && !loading ? titleId : undefined} aria-label={shown && !loading ? undefined : 'Article'}>
+      <Toolbar>
+        <Button variant="subtle" radius="xl" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={onBack}>
+          Back
+        </Button>
+        <div className={classes.toolbarEnd}>
+          {shown && !loading && (
+            <Button
+              variant="light"
+              radius="xl"
+              leftSection={<IconShare2 size={18} aria-hidden="true" />}
+              onClick={() => void sharePost(shown)}
+            >
+              Share
+            </Button>
+          )}
+          {onClose && (
+            <Button variant="default" radius="xl" leftSection={<IconX size={18} aria-hidden="true" />} onClick={onClose}>
+              Close
+            </Button>
+          )}
+        </div>
+      </Toolbar>
+
+      <div className={classes.content}>
+        {loading ? (
+          <>
+            <div className={classes.loadingState} role="status" aria-label="Loading article">
+              <Loader size="sm" type="dots" aria-hidden="true" />
+            </div>
+            <ArticleSkeleton />
+          </>
+        ) : failed || !shown ? (
+          <div className={classes.error} role="alert">
+            <IconAlertTriangle size={24} aria-hidden="true" />
+            <div className={classes.errorBody}>
+              <Text fw={600}>{ARTICLE_ERROR}</Text>
+              {cutOff && <Text size="sm">You’re offline, and this article was not saved on this device yet.</Text>}
+              <Link to="/blog" className={classes.errorLink}>
+                Go back to all articles
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <>
+            <header className={classes.header}>
+              {shown.categories.length > 0 && (
+                <ul className={classes.tags} aria-label="Categories">
+                  {shown.categories.map((category) => (
+                    <li key={category.id} className={classes.tag}>
+                      {category.name}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Title order={TitleTag} id={titleId} className={classes.title}>
+                {shown.title}
+              </Title>
+              <div className={classes.meta}>
+                <span className={classes.metaItem}>
+                  <IconCalendar size={16} aria-hidden="true" />
+                  <time dateTime={shown.date.slice(0, 10)}>{formatLongDate(shown.date)}</time>
+                </span>
+                {saved.data && (
+                  <span className={classes.savedMark} data-testid="saved-for-offline">
+                    <IconCircleCheck size={16} aria-hidden="true" />
+                    Saved for offline
+                  </span>
+                )}
+              </div>
+              {(savedCopy || (post.data && !online)) && (
+                <Suspense fallback={null}>
+                  <FreshnessNote what="articles" updatedAt={savedCopy ? savedCopy.savedAt : post.dataUpdatedAt} />
+                </Suspense>
+              )}
+            </header>
+            <div className={classes.figure}>
+              <img
+                className={classes.image}
+                src={shown.image}
+                alt={shown.imageAlt}
+                width={1200}
+                height={675}
+                decoding="async"
+                onError={(event) => {
+                  if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE
+                }}
+              />
+            </div>
+            <ArticleBody html={shown.contentHtml} />
+            <nav className={classes.pager} aria-label="More articles">
+              <div className={classes.pagerItem}>
+                <Button
+                  variant="default"
+                  radius="xl"
+                  leftSection={<IconChevronLeft size={18} aria-hidden="true" />}
+                  disabled={!previous}
+                  onClick={() => previous && onNavigate(previous.id)}
+                >
+                  Previous
+                </Button>
+                {previous && (
+                  <Text size="sm" c="gray.7" lineClamp={2} className={classes.pagerTitle}>
+                    {previous.title}
+                  </Text>
+                )}
+              </div>
+              <div className={classes.pagerItem} data-align="end">
+                <Button
+                  variant="default"
+                  radius="xl"
+                  rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+                  disabled={!next}
+                  onClick={() => next && onNavigate(next.id)}
+                >
+                  Next
+                </Button>
+                {next && (
+                  <Text size="sm" c="gray.7" lineClamp={2} className={classes.pagerTitle}>
+                    {next.title}
+                  </Text>
+                )}
+              </div>
+            </nav>
+          </>
+        )}
+      </div>
+
+      <div className={classes.bottomBar}>
+        <Button
+          radius="xl"
+          size="md"
+          variant="gradient"
+          className={classes.backToArticles}
+          leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
+          onClick={onBackToArticles}
+        >
+          Back to Articles
+        </Button>
+      </div>
+    </article>
+  )
+}

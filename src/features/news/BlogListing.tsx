@@ -1,0 +1,257 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Button, Skeleton, Text, Title } from '@mantine/core'
+import { IconAlertTriangle, IconArrowRight, IconCloudOff, IconFilterOff } from '@tabler/icons-react'
+import { useOnline } from '@/components/use-online'
+import { brand } from '@/content/brand'
+import { availablePosts, changeFilters, DEFAULT_POSTS_PER_PAGE, filterPosts, pageCount, pageItems, resultText, wantsNextBatch } from './filters'
+import { PostCard, type ArticleLinkComponent } from './PostCard'
+import { postsQuery } from './queries'
+import { NO_FILTERS, type BlogFilters } from './search-params'
+import classes from './BlogListing.module.css'
+
+// The search bar, the pagination and the freshness note load only where they are shown, so the home
+// page's teaser (no search, no pagination) stays light.
+const BlogFilterBar = lazy(() => import('./BlogFilterBar').then((module) => ({ default: module.BlogFilterBar })))
+const BlogPagination = lazy(() => import('./BlogPagination').then((module) => ({ default: module.BlogPagination })))
+const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
+
+export const POSTS_ERROR = 'Error loading blog posts. Please try again later.'
+export const NO_RESULTS = 'No articles found with the current filters.'
+const STALE_AFTER_MS = 60 * 60 * 1000
+
+export interface BlogListingProps {
+  /** Show at most this many posts (no pagination); 'View All Articles' appears when there are more. */
+  limit?: number
+  showHeading?: boolean
+  /** The heading; the product name followed by 'Blog' by default. */
+  heading?: string
+  showSearch?: boolean
+  postsPerPage?: number
+  /** Cards without excerpt and category. */
+  simplified?: boolean
+  /** Numbered pages (on /blog, or with lightbox=true). */
+  showPagination?: boolean
+  /** Controlled filters (e.g. from the address); the listing keeps its own when absent. */
+  filters?: BlogFilters
+  onFiltersChange?: (filters: BlogFilters) => void
+  /** How a card opens its article; a link to /post/{id} by default. */
+  ArticleLink?: ArticleLinkComponent
+}
+
+const DefaultArticleLink: ArticleLinkComponent = ({ postId, children, ...rest }) => (
+  <Link to="/post/$postId" params={{ postId }} {...rest}>
+    {children}
+  </Link>
+)
+
+function SkeletonCard() {
+  return (
+    <div className={classes.skeletonCard} aria-hidden="true" data-testid="post-skeleton">
+      <Skeleton className={classes.skeletonImage} radius={0} />
+      <div className={classes.skeletonBody}>
+        <Skeleton height={10} width="35%" radius="sm" />
+        <Skeleton height={16} radius="sm" />
+        <Skeleton height={16} width="80%" radius="sm" />
+        <Skeleton height={10} mt={6} radius="sm" />
+        <Skeleton height={10} width="90%" radius="sm" />
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The blog listing: the posts of the content service as cards, with optional heading, search and
+ * category chips, numbered pages, a limit with 'View All Articles', skeleton cards while loading and
+ * the spec's error and empty texts. Further batches of posts load while the reader nears the end.
+ */
+export function BlogListing({
+  limit,
+  showHeading = true,
+  heading = `${brand.name} Blog`,
+  showSearch = true,
+  postsPerPage = DEFAULT_POSTS_PER_PAGE,
+  simplified = false,
+  showPagination = false,
+  filters: controlled,
+  onFiltersChange,
+  ArticleLink = DefaultArticleLink,
+}: BlogListingProps) {
+  const navigate = useNavigate()
+  const online = useOnline()
+  const topRef = useRef<HTMLDivElement>(null)
+  const [own, setOwn] = useState<BlogFilters>(NO_FILTERS)
+  const [clears, setClears] = useState(0)
+  const filters = controlled ?? own
+  const perPage = Math.max(1, Math.floor(postsPerPage))
+
+  const query = useInfiniteQuery(postsQuery())
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
+  const held = query.data?.posts ?? []
+  const filtering = filters.search.trim() !== '' || filters.category !== null
+  const results = filtering ? filterPosts(held, filters) : held
+  const available = availablePosts(held.length, query.data?.total ?? null, hasNextPage)
+  const count = filtering ? results.length : available
+
+  const pages = limit === undefined ? pageCount(count, perPage) : 1
+  const page = showPagination && limit === undefined ? Math.min(Math.max(1, filters.page), pages) : 1
+  const wanted = limit === undefined ? perPage : Math.max(0, Math.floor(limit))
+  const shown = limit === undefined ? pageItems(results, page, perPage) : results.slice(0, wanted)
+  // Unfiltered pages past the posts held so far fill in once their batch arrives.
+  const pending = hasNextPage && !isFetchNextPageError ? Math.max(0, Math.min(wanted, count - (page - 1) * perPage) - shown.length) : 0
+
+  // The next batch: while the reader is within two pages of the last page the held posts fill, or
+  // while a limited listing cannot yet tell whether there are more than its limit.
+  const needMore =
+    query.data !== undefined &&
+    (limit === undefined
+      ? wantsNextBatch({ results: results.length, perPage, page, hasMore: hasNextPage })
+      : hasNextPage && results.length <= wanted)
+  useEffect(() => {
+    if (needMore && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage()
+  }, [needMore, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
+
+  const update = (change: Partial<BlogFilters>) => {
+    const next = changeFilters(filters, change)
+    if (onFiltersChange) onFiltersChange(next)
+    else setOwn(next)
+  }
+
+  const goToPage = (next: number) => {
+    update({ page: next })
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    topRef.current?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' })
+  }
+
+  const waitingForNetwork = query.data === undefined && (!online || query.fetchStatus === 'paused')
+  const failed = query.isError && query.data === undefined
+  const loading = query.data === undefined && !failed && !waitingForNetwork
+  const [shownAt] = useState(() => Date.now())
+  const stale = query.dataUpdatedAt > 0 && shownAt - query.dataUpdatedAt > STALE_AFTER_MS
+
+  let content
+  if (failed) {
+    content = (
+      <div className={classes.notice} data-tone="error" role="alert">
+        <IconAlertTriangle size={22} aria-hidden="true" />
+        <div className={classes.noticeBody}>
+          <Text fw={600}>{POSTS_ERROR}</Text>
+          <Button size="compact-sm" variant="outline" color="red.8" onClick={() => void query.refetch()} loading={query.isFetching}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    )
+  } else if (waitingForNetwork) {
+    content = (
+      <div className={classes.notice} role="status">
+        <IconCloudOff size={22} aria-hidden="true" />
+        <div className={classes.noticeBody}>
+          <Text fw={600}>You’re offline</Text>
+          <Text size="sm">The latest articles will load as soon as you’re back online.</Text>
+        </div>
+      </div>
+    )
+  } else if (loading) {
+    content = (
+      <div className={classes.grid} aria-busy="true">
+        {Array.from({ length: Math.min(wanted, 12) }, (_, index) => (
+          <SkeletonCard key={index} />
+        ))}
+        <span className={classes.srOnly}>Loading articles…</span>
+      </div>
+    )
+  } else if (shown.length === 0 && pending === 0) {
+    content = (
+      <Text className={classes.empty} c="gray.7">
+        {NO_RESULTS}
+      </Text>
+    )
+  } else {
+    content = (
+      <div className={classes.grid} aria-busy={pending > 0 || undefined} data-testid="post-grid">
+        {shown.map((post, index) => (
+          <PostCard key={post.id} post={post} ArticleLink={ArticleLink} simplified={simplified} eager={index < 4} />
+        ))}
+        {Array.from({ length: pending }, (_, index) => (
+          <SkeletonCard key={`pending-${index}`} />
+        ))}
+      </div>
+    )
+  }
+
+  return (
+    <div className={classes.root} data-simplified={simplified || undefined}>
+      <div ref={topRef} className={classes.top} />
+      {showHeading && (
+        <Title order={2} className={`${classes.heading} wp-gradient-text`}>
+          {heading}
+        </Title>
+      )}
+      {showSearch && (
+        <Suspense fallback={<div className={classes.filterFallback} aria-hidden="true" />}>
+          <BlogFilterBar
+            search={filters.search}
+            category={filters.category}
+            onSearchChange={(search) => update({ search })}
+            onCategoryChange={(category) => update({ category })}
+            resetKey={clears}
+          />
+        </Suspense>
+      )}
+      {showSearch && (
+        <div className={classes.resultRow}>
+          <Text className={classes.result} aria-live="polite" data-testid="blog-result-text">
+            {query.data !== undefined && resultText(count, filters.category === null ? null : available)}
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            radius="xl"
+            leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+            disabled={!filtering && filters.page <= 1}
+            onClick={() => {
+              setClears((count) => count + 1)
+              update({ ...NO_FILTERS })
+            }}
+          >
+            Clear Filters
+          </Button>
+        </div>
+      )}
+      {query.data !== undefined && (!online || stale) && (
+        <Suspense fallback={null}>
+          <FreshnessNote what="articles" updatedAt={query.dataUpdatedAt} staleAfterMs={STALE_AFTER_MS} />
+        </Suspense>
+      )}
+      {content}
+      {isFetchNextPageError && pending === 0 && shown.length < wanted && limit === undefined && (
+        <Text size="sm" c="gray.7" className={classes.more}>
+          Some older articles could not be loaded.{' '}
+          <button type="button" className={classes.inlineButton} onClick={() => void fetchNextPage()}>
+            Try again
+          </button>
+        </Text>
+      )}
+      {showPagination && limit === undefined && pages > 1 && !failed && (
+        <Suspense fallback={<div className={classes.paginationFallback} aria-hidden="true" />}>
+          <BlogPagination page={page} total={pages} onChange={goToPage} />
+        </Suspense>
+      )}
+      {limit !== undefined && count > wanted && (
+        <div className={classes.viewAll}>
+          <Button
+            size="md"
+            radius="xl"
+            variant="gradient"
+            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+            onClick={() => void navigate({ to: '/blog' })}
+          >
+            View All Articles
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { fetchCategories, fetchPost, fetchPostsPage, parseCategories, type Category, type Post, type PostsPage } from './api'
+import { nextBatchParam } from './filters'
+
+export const newsKeys = {
+  all: ['news'] as const,
+  posts: ['news', 'posts'] as const,
+  categories: ['news', 'categories'] as const,
+  post: (id: number) => ['news', 'post', id] as const,
+  saved: (id: number) => ['news', 'saved', id] as const,
+}
+
+/** The posts held, in the order the service returned them, each id once, and what the service says of the rest. */
+export interface PostsList {
+  posts: Post[]
+  /** X-WP-Total of the latest batch, when sent. */
+  total: number | null
+}
+
+export function flattenPosts(data: InfiniteData<PostsPage, number>): PostsList {
+  const seen = new Set<number>()
+  const posts: Post[] = []
+  for (const page of data.pages) {
+    for (const post of page.posts) {
+      if (seen.has(post.id)) continue
+      seen.add(post.id)
+      posts.push(post)
+    }
+  }
+  return { posts, total: data.pages[data.pages.length - 1]?.total ?? null }
+}
+
+/**
+ * The posts list in batches of 20. The next batch exists only after a full one and until 100 posts are
+ * held; the listing asks for it while the reader is within two pages of the end (see wantsNextBatch).
+ * Persisted, so the news reads offline.
+ */
+export const postsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: newsKeys.posts,
+    queryFn: ({ pageParam, signal }) => fetchPostsPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages, lastParam) => nextBatchParam(pages, lastParam),
+    select: flattenPosts,
+    staleTime: 10 * 60 * 1000,
+    meta: { persist: true },
+  })
+
+const CATEGORIES_SESSION_KEY = 'waypoint-news-categories'
+
+function sessionCategories(): Category[] | null {
+  try {
+    const raw = window.sessionStorage.getItem(CATEGORIES_SESSION_KEY)
+    return raw === null ? null : parseCategories(JSON.parse(raw))
+  } catch {
+    return null
+  }
+}
+
+function keepCategoriesForSession(categories: Category[]): void {
+  try {
+    window.sessionStorage.setItem(CATEGORIES_SESSION_KEY, JSON.stringify(categories))
+  } catch {
+    // Storage full or disabled: the query cache still has them.
+  }
+}
+
+/** The categories, fetched once per browser session (kept in sessionStorage) and persisted for offline. */
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: newsKeys.categories,
+    queryFn: async ({ signal }) => {
+      const cached = sessionCategories()
+      if (cached) return cached
+      const categories = await fetchCategories(signal)
+      keepCategoriesForSession(categories)
+      return categories
+    },
+    staleTime: 60 * 60 * 1000,
+    meta: { persist: true },
+  })
+
+/** A single post with its body. Persisted: an article read once opens offline. */
+export const postQuery = (id: number) =>
+  queryOptions({
+    queryKey: newsKeys.post(id),
+    queryFn: ({ signal }) => fetchPost(id, signal),
+    staleTime: 10 * 60 * 1000,
+    meta: { persist: true },
+  })
+
+/** The copy of an article kept in IndexedDB (undefined when there is none), read without the network. */
+export const savedArticleQuery = (id: number) =>
+  queryOptions({
+    queryKey: newsKeys.saved(id),
+    queryFn: async () => (await (await import('./saved-articles')).getSavedArticle(id)) ?? null,
+    networkMode: 'always',
+    staleTime: Infinity,
+    retry: false,
+  })
+
+/** Keeps an article that was read in IndexedDB and tells the saved-copy query. */
+export async function rememberArticle(queryClient: QueryClient, post: Post): Promise<void> {
+  const saved = await (await import('./saved-articles')).saveArticle(post)
+  if (saved) queryClient.setQueryData(newsKeys.saved(post.id), saved)
+}

@@ -1,0 +1,66 @@
+// The listing's part of the address (/blog?search=visa&category=3&page=2&lightbox=true), read and written.
+// No imports on purpose: route files validate with it, and what they import outside their components
+// lands in the app's main chunk.
+
+export const MAX_SEARCH_LENGTH = 100
+const MAX_PAGE = 1000
+
+/** What the reader chose: search text ('' for none), a category id (null: all) and the display page. */
+export interface BlogFilters {
+  search: string
+  category: number | null
+  page: number
+}
+
+export const NO_FILTERS: BlogFilters = { search: '', category: null, page: 1 }
+
+/** The listing's part of the address: /blog?search=visa&category=3&page=2 (&lightbox=true). */
+export interface BlogSearch {
+  search?: string
+  category?: number
+  page?: number
+  /** Shows the numbered pagination, as a lightbox does. */
+  lightbox?: true
+}
+
+/** Search text as typed: control characters out, spaces collapsed, at most 100 characters. */
+export function cleanSearch(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return ''
+  // eslint-disable-next-line no-control-regex
+  return String(value).replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim()
+}
+
+function positiveInteger(value: unknown, max: number): number | undefined {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN
+  return Number.isSafeInteger(number) && number >= 1 && number <= max ? number : undefined
+}
+
+/**
+ * Reads the listing's search params; a bad value falls back to the default silently. Every key is written
+ * (undefined when absent or bad), because the router merges the raw address under a route's own search.
+ */
+export function validateBlogSearch(search: Record<string, unknown>): BlogSearch {
+  const text = cleanSearch(search.search)
+  const page = positiveInteger(search.page, MAX_PAGE)
+  return {
+    search: text === '' ? undefined : text,
+    category: positiveInteger(search.category, Number.MAX_SAFE_INTEGER),
+    page: page === undefined || page === 1 ? undefined : page,
+    lightbox: search.lightbox === true || search.lightbox === 'true' ? true : undefined,
+  }
+}
+
+export function filtersFromSearch(search: BlogSearch): BlogFilters {
+  return { search: search.search ?? '', category: search.category ?? null, page: search.page ?? 1 }
+}
+
+/** The address for these filters, defaults left out so /blog stays /blog. */
+export function searchFromFilters(filters: BlogFilters, lightbox?: true): BlogSearch {
+  const text = cleanSearch(filters.search)
+  return {
+    search: text === '' ? undefined : text,
+    category: filters.category ?? undefined,
+    page: filters.page > 1 ? filters.page : undefined,
+    lightbox,
+  }
+}

@@ -1,0 +1,84 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
+import { BlogListing } from '@/features/news/BlogListing'
+import { filtersFromSearch, searchFromFilters, type BlogSearch } from '@/features/news/search-params'
+import type { ArticleLinkComponent } from '@/features/news/PostCard'
+import { Overlay } from '@/shell/Overlay'
+import classes from './NewsPanel.module.css'
+
+interface NewsPanelProps {
+  search: BlogSearch
+  onSearchChange: (search: BlogSearch) => void
+  showPagination: boolean
+  /** Opens an article inside this overlay. */
+  ArticleLink: ArticleLinkComponent
+  /** The article open inside the overlay, if any (its route renders it as `children`). */
+  articleId: number | undefined
+  /** Closing the overlay while the listing shows (home by default). */
+  onClose?: () => void
+  /** Closing while an article shows: back to the listing. */
+  onCloseArticle: () => void
+  children?: ReactNode
+}
+
+/** The element that scrolls the overlay's content. */
+function scrollParent(element: HTMLElement | null): HTMLElement | null {
+  for (let node = element?.parentElement ?? null; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node)
+    if (overflowY === 'auto' || overflowY === 'scroll') return node
+  }
+  return null
+}
+
+/**
+ * The news overlay ('Relocation News'): the blog as a tab-style panel (no heading, search on, 12 per
+ * page). An article opened from it shows in the same overlay ('Article'), with the listing kept underneath
+ * so closing the article returns to it as it was, scroll position included.
+ */
+export function NewsPanel({
+  search,
+  onSearchChange,
+  showPagination,
+  ArticleLink,
+  articleId,
+  onClose,
+  onCloseArticle,
+  children,
+}: NewsPanelProps) {
+  const rootRef = useRef<HTMLDivElement>(null)
+  const listingScroll = useRef(0)
+  const reading = articleId !== undefined
+
+  // Each article starts at its top; the listing comes back where it was left.
+  useLayoutEffect(() => {
+    const scroller = scrollParent(rootRef.current)
+    if (!scroller) return
+    if (reading) scroller.scrollTop = 0
+    else scroller.scrollTop = listingScroll.current
+  }, [reading, articleId])
+
+  return (
+    <Overlay contentKey={reading ? `post:${articleId}` : 'news'} onClose={reading ? onCloseArticle : onClose}>
+      <div ref={rootRef} className={classes.root}>
+        <div
+          className={classes.listing}
+          hidden={reading}
+          onClickCapture={(event) => {
+            const scroller = scrollParent(rootRef.current)
+            if (scroller && event.target instanceof Element && event.target.closest('a[href]')) listingScroll.current = scroller.scrollTop
+          }}
+        >
+          <BlogListing
+            showHeading={false}
+            showSearch
+            postsPerPage={12}
+            showPagination={showPagination}
+            filters={filtersFromSearch(search)}
+            onFiltersChange={(filters) => onSearchChange(searchFromFilters(filters, search.lightbox))}
+            ArticleLink={ArticleLink}
+          />
+        </div>
+        {children}
+      </div>
+    </Overlay>
+  )
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { OverlayArticle } from './-news/OverlayArticle'
+import { postIdParams } from './-news/post-id'
+import { prefetchArticle } from './-news/prefetch'
+import { useBackToListing, useShowInOverlay } from './-news/use-overlay-article'
+
+// An article inside the /blog-lightbox overlay, shown in the address as /post/{id} (masked).
+export const Route = createFileRoute('/_home/blog-lightbox/post/$postId')({
+  params: postIdParams,
+  loader: ({ context: { queryClient }, params }) => prefetchArticle(queryClient, params.postId),
+  component: BlogLightboxArticle,
+})
+
+function BlogLightboxArticle() {
+  const { postId } = Route.useParams()
+  return (
+    <OverlayArticle postId={postId} onNavigate={useShowInOverlay('/blog-lightbox')} onBackToListing={useBackToListing('/blog-lightbox')} />
+  )
+}

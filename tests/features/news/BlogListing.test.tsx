@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BlogListing } from '@/features/news/BlogListing'
+import { renderWithProviders, screen } from '../../render'
+import { wpPost } from './fixtures'
+
+// 25 posts: a full first batch of 20 and a second of 5. Posts 1-10 are 'Money & Taxes' (6), the rest
+// 'Housing' (4); every third mentions a visa.
+const all = Array.from({ length: 25 }, (_, i) =>
+  wpPost(100 - i, {
+    title: { rendered: `Post ${i + 1}${i % 3 === 0 ? ' about the VISA' : ''}` },
+    excerpt: { rendered: `<p>Excerpt ${i + 1}</p>` },
+    categories: [i < 10 ? 6 : 4],
+    _embedded: {},
+  }),
+)
+const categories = [
+  { id: 4, name: 'Housing', count: 15 },
+  { id: 6, name: 'Money &amp; Taxes', count: 10 },
+  { id: 1, name: 'Uncategorized', count: 0 },
+]
+
+let requests: string[] = []
+
+function json(body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } })
+}
+
+beforeEach(() => {
+  requests = []
+  sessionStorage.clear()
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input))
+      requests.push(url.pathname + url.search)
+      if (url.pathname.endsWith('/categories')) return json(categories)
+      const page = Number(url.searchParams.get('page'))
+      return json(all.slice((page - 1) * 20, page * 20), { 'X-WP-Total': '25', 'X-WP-TotalPages': '2' })
+    }),
+  )
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+const cardTitles = () => screen.queryAllByRole('article').map((card) => card.querySelector('h3')?.textContent)
+
+describe('BlogListing', () => {
+  it('shows the heading, the cards, the result text and loads the second batch near the end', async () => {
+    await renderWithProviders(<BlogListing postsPerPage={12} />)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Waypoint Blog' })).toBeInTheDocument()
+    expect(await screen.findByText('Showing 25 articles')).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(12)
+    expect(screen.getAllByRole('link', { name: 'Read More' })[0]).toHaveAttribute('href', '/post/100')
+    await vi.waitFor(() => expect(requests.filter((r) => r.includes('/posts'))).toHaveLength(2))
+    // No pagination unless asked for.
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument()
+  })
+
+  it('searches title and excerpt, filters by category chip, and Clear Filters resets', async () => {
+    const { user } = await renderWithProviders(<BlogListing />)
+    const search = await screen.findByRole('searchbox', { name: 'Search articles' })
+    await screen.findByText('Showing 25 articles')
+
+    await user.type(search, 'visa')
+    await vi.waitFor(() => expect(cardTitles()).toEqual(['Post 1 about the VISA', 'Post 4 about the VISA', 'Post 7 about the VISA', 'Post 10 about the VISA', 'Post 13 about the VISA', 'Post 16 about the VISA', 'Post 19 about the VISA', 'Post 22 about the VISA', 'Post 25 about the VISA']))
+    expect(screen.getByText('Showing 9 articles')).toBeInTheDocument()
+
+    await user.clear(search)
+    await user.type(search, 'excerpt 12')
+    await vi.waitFor(() => expect(cardTitles()).toEqual(['Post 12']))
+    expect(screen.getByText('Showing 1 article')).toBeInTheDocument()
+
+    await user.clear(search)
+    const chips = screen.getByRole('group', { name: 'Categories' })
+    expect(chips).toHaveTextContent('AllHousing (15)Money & Taxes (10)')
+    await user.click(screen.getByRole('button', { name: 'Money & Taxes (10)' }))
+    expect(screen.getByRole('button', { name: 'Money & Taxes (10)' })).toHaveAttribute('aria-pressed', 'true')
+    await vi.waitFor(() => expect(screen.getByText('Showing 10 articles out of 25')).toBeInTheDocument())
+
+    await user.type(search, 'nothing like this')
+    expect(await screen.findByText('No articles found with the current filters.')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }))
+    expect(search).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    expect(await screen.findByText('Showing 25 articles')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeDisabled()
+  })
+
+  it('pages with numbered pagination; a change of category goes back to page 1', async () => {
+    const { user } = await renderWithProviders(<BlogListing showPagination postsPerPage={10} />)
+    const pages = await screen.findByRole('navigation', { name: 'Pagination' })
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: '3' }))
+    expect(cardTitles()).toEqual(['Post 21', 'Post 22 about the VISA', 'Post 23', 'Post 24', 'Post 25 about the VISA'])
+    expect(pages).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Housing (15)' }))
+    expect(cardTitles()[0]).toBe('Post 11')
+    expect(screen.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it("with a limit: that many simplified cards, no search, and 'View All Articles' when there are more", async () => {
+    await renderWithProviders(<BlogListing limit={4} showHeading={false} showSearch={false} simplified />)
+    expect(await screen.findByRole('button', { name: 'View All Articles' })).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(4)
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument()
+    expect(screen.queryByText('Excerpt 1')).not.toBeInTheDocument()
+    // Only the first batch: 20 posts already tell there are more than 4.
+    expect(requests.filter((r) => r.includes('/posts'))).toHaveLength(1)
+  })
+
+  it("no 'View All Articles' when the limit holds everything", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(all.slice(0, 3))))
+    await renderWithProviders(<BlogListing limit={4} showSearch={false} />)
+    expect(await screen.findAllByRole('article')).toHaveLength(3)
+    expect(screen.queryByRole('button', { name: 'View All Articles' })).not.toBeInTheDocument()
+  })
+
+  it("says 'Error loading blog posts. Please try again later.' when the posts fail, and tries again", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 500 })))
+    const { user } = await renderWithProviders(<BlogListing />)
+    expect(await screen.findByText('Error loading blog posts. Please try again later.')).toBeInTheDocument()
+    expect(screen.queryAllByRole('article')).toHaveLength(0)
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => (String(input).includes('categories') ? json(categories) : json(all.slice(0, 5)))))
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findAllByRole('article')).toHaveLength(5)
+  })
+
+  it('shows skeleton cards while loading', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)))
+    await renderWithProviders(<BlogListing postsPerPage={8} />)
+    expect(screen.getAllByTestId('post-skeleton')).toHaveLength(8)
+  })
+})
