@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 
 let afterFirstPaint: Promise<void> | undefined
 
@@ -29,6 +29,11 @@ interface DeferredSectionProps {
   children: ReactNode
   /** Height kept free until the section is there, so nothing below it jumps (e.g. '28rem'). */
   minHeight: string
+  /**
+   * The page is covered (an overlay is open): the section is taken out and only its last height is
+   * kept, so the covered page keeps its scroll position and its content is not there twice.
+   */
+  paused?: boolean
 }
 
 /**
@@ -36,8 +41,11 @@ interface DeferredSectionProps {
  * not it is on screen (scrolling, links to it and find-in-page all work), yet its code never delays the
  * first screen.
  */
-export function DeferredSection({ children, minHeight }: DeferredSectionProps) {
+export function DeferredSection({ children, minHeight, paused = false }: DeferredSectionProps) {
   const [ready, setReady] = useState(false)
+  const [height, setHeight] = useState<number | null>(null)
+  const boxRef = useRef<HTMLDivElement>(null)
+
   useEffect(() => {
     let live = true
     void whenIdleAfterLoad().then(() => {
@@ -48,7 +56,24 @@ export function DeferredSection({ children, minHeight }: DeferredSectionProps) {
       live = false
     }
   }, [])
-  const reserved = <div style={{ minHeight }} aria-hidden="true" />
-  if (!ready) return reserved
-  return <Suspense fallback={reserved}>{children}</Suspense>
+
+  const shown = ready && !paused
+  useEffect(() => {
+    const box = boxRef.current
+    if (!shown || !box || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      // 0 means it was never laid out (skipped off screen): keep the last real height.
+      const measured = entry?.borderBoxSize[0]?.blockSize ?? 0
+      if (measured > 0) setHeight(measured)
+    })
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [shown])
+
+  if (!shown) return <div style={{ minHeight: height === null ? minHeight : `${height}px` }} aria-hidden="true" />
+  return (
+    <div ref={boxRef}>
+      <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>{children}</Suspense>
+    </div>
+  )
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { DeferredSection } from '@/components/DeferredSection'
 import { Associates } from '@/features/home/Associates'
 import { ClosingCta } from '@/features/home/ClosingCta'
@@ -17,9 +17,9 @@ const DestinationsCarousel = lazy(() =>
 )
 
 const deferred = (Section: ComponentType, minHeight: string) =>
-  function Deferred() {
+  function Deferred({ covered }: { covered: boolean }) {
     return (
-      <DeferredSection minHeight={minHeight}>
+      <DeferredSection minHeight={minHeight} paused={covered}>
         <Section />
       </DeferredSection>
     )
@@ -43,13 +43,27 @@ export const Route = createFileRoute('/_home')({
   component: HomeLayout,
 })
 
+/** An overlay covers the home page: any child route but the plain index, or the index with ?external=. */
+function useCovered(): boolean {
+  return useRouterState({
+    select: (state) => {
+      const leaf = state.matches[state.matches.length - 1]
+      if (!leaf) return false
+      return leaf.routeId !== '/_home/' || Boolean((leaf.search as { external?: string }).external)
+    },
+  })
+}
+
 function HomeLayout() {
+  // Under an overlay the sections that read a service step aside (keeping their height): the overlay
+  // often shows the same content (news, destinations), and it should be there once.
+  const covered = useCovered()
   return (
     <>
       <Hero />
       {belowTheFold.map(([id, Section]) => (
         <div key={id} className="wp-deferred">
-          <Section />
+          <Section covered={covered} />
         </div>
       ))}
       <Outlet />

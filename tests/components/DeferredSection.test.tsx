@@ -23,4 +23,24 @@ describe('DeferredSection', () => {
     expect(await screen.findByRole('heading', { name: 'What Our Clients Say' })).toBeInTheDocument()
     expect(requested).toBe(true)
   })
+
+  it('steps aside while the page is covered, keeping its space, and comes back after', async () => {
+    await whenIdleAfterLoad()
+    const Section = lazy(async () => ({ default: () => <h2>Popular Destinations</h2> }))
+    const ui = (paused: boolean) => (
+      <DeferredSection minHeight="20rem" paused={paused}>
+        <Section />
+      </DeferredSection>
+    )
+    const { rerender, container } = render(ui(false))
+    expect(await screen.findByRole('heading', { name: 'Popular Destinations' })).toBeInTheDocument()
+
+    rerender(ui(true))
+    expect(screen.queryByRole('heading', { name: 'Popular Destinations' })).not.toBeInTheDocument()
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true')
+    expect(container.firstElementChild).toHaveStyle({ minHeight: '20rem' })
+
+    rerender(ui(false))
+    expect(await screen.findByRole('heading', { name: 'Popular Destinations' })).toBeInTheDocument()
+  })
 })
