@@ -73,7 +73,7 @@ export function ChatbotFrame() {
         onLoad={frame.onLoad}
       />
       {frame.status === 'loading' && (
-        <div className={classes.spinner} role="status" aria-label="Loading the assistant">
+        <div className={classes.spinner} role="status" aria-label="Connecting to the assistant">
           <Loader type="dots" />
         </div>
       )}

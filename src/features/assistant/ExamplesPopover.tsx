@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Popover.layer.css'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Button, Popover, Text, Title } from '@mantine/core'
 import {
   IconBasket,
@@ -34,10 +34,33 @@ const ICONS: Record<AssistantExampleId, Icon> = {
 /** 'Examples of daily questions I can ask': a popover listing the ten kinds of questions the assistant answers. */
 export function ExamplesPopover() {
   const headingId = useId()
+  const [opened, setOpened] = useState(false)
   return (
-    <Popover position="bottom-start" withArrow shadow="md" radius="md" zIndex={400} width="min(24rem, calc(100vw - 2rem))">
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      withArrow
+      shadow="md"
+      radius="md"
+      zIndex={400}
+      width="min(24rem, calc(100vw - 2rem))"
+    >
       <Popover.Target>
-        <Button variant="light" radius="xl" leftSection={<IconBulb size={18} aria-hidden="true" />} className={classes.trigger}>
+        <Button
+          variant="light"
+          radius="xl"
+          leftSection={<IconBulb size={18} aria-hidden="true" />}
+          className={classes.trigger}
+          onClick={() => setOpened((open) => !open)}
+          onKeyDown={(event) => {
+            // Escape on the button closes the list (and not the overlay underneath).
+            if (event.key === 'Escape' && opened) {
+              event.preventDefault()
+              setOpened(false)
+            }
+          }}
+        >
           Examples of daily questions I can ask
         </Button>
       </Popover.Target>

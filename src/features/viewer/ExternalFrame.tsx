@@ -3,12 +3,12 @@ import '@mantine/core/styles/Loader.layer.css'
 import '@mantine/core/styles/Notification.layer.css'
 import { useEffect, useMemo, useRef } from 'react'
 import { Button, Loader, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { IconAlertTriangle, IconExternalLink, IconLinkOff, IconRefresh, IconWifiOff, IconWorldWww } from '@tabler/icons-react'
+import { showToast } from '@/components/toast'
 import { useFrameLoad } from '@/components/use-frame-load'
 import { brand } from '@/content/brand'
 import type { FrameFailure } from '@/lib/frame-load'
-import { resolveViewerAddress, type RefusalReason, type ViewerTarget } from './address'
+import { isMixedContent, resolveViewerAddress, type RefusalReason, type ViewerTarget } from './address'
 import classes from './ExternalFrame.module.css'
 
 /** Own pages and other sites may run their scripts and forms and open pop-ups, but never navigate the app. */
@@ -61,7 +61,7 @@ function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'r
   useEffect(() => {
     if (status !== 'failed' || toastedAttempt.current === attempt) return
     toastedAttempt.current = attempt
-    notifications.show({ ...FAILURE_TOAST, color: 'red' })
+    showToast({ ...FAILURE_TOAST, color: 'red' })
   }, [status, attempt])
 
   return (
@@ -81,10 +81,11 @@ function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'r
             onLoad={frame.onLoad}
           />
           {status === 'loading' && (
-            <div className={classes.spinner} role="status" aria-label="Loading page">
+            // Not named 'Loading': that is the overlay's own 800 ms loader, which tests wait on.
+            <div className={classes.spinner} role="status" aria-label="Opening the page">
               <Loader type="oval" />
               <Text size="sm" c="gray.7" aria-hidden="true">
-                Loading page…
+                Opening the page…
               </Text>
             </div>
           )}
@@ -112,7 +113,7 @@ function HostBar({ host, url }: { host: string; url: string }) {
 
 function FailurePanel({ url, failure, onRetry }: { url: string; failure: FrameFailure; onRetry: () => void }) {
   // A page served over https may not frame an http one (mixed content); the browser blocks it silently.
-  const corsNote = window.location.protocol === 'https:' && url.startsWith('http:')
+  const corsNote = isMixedContent(window.location.protocol, url)
   const Icon = failure === 'offline' ? IconWifiOff : IconAlertTriangle
   return (
     <div className={classes.panel}>

@@ -94,6 +94,14 @@ export function resolveViewerAddress(
   return { kind: 'foreign', url: url.href, host: url.host }
 }
 
+/**
+ * Whether a page served over `appProtocol` framing `url` is blocked as mixed content: an https app may not
+ * frame an http page. The failure panel then adds its CORS note.
+ */
+export function isMixedContent(appProtocol: string, url: string): boolean {
+  return appProtocol === 'https:' && /^http:/i.test(url)
+}
+
 /** A page of the consultancy's own site from the brand config, absolute on this origin when root-relative. */
 export function ownPageAddress(value: string, origin: string = window.location.origin): string {
   return new URL(value, origin).href

@@ -59,7 +59,7 @@ describe('ExternalFrame', () => {
     expect(iframe).toHaveAttribute('referrerpolicy', 'no-referrer')
     expect(iframe?.getAttribute('sandbox')).toContain('allow-scripts')
     expect(iframe?.getAttribute('sandbox')).not.toContain('allow-top-navigation')
-    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument()
+    expect(screen.getByRole('status', { name: 'Opening the page' })).toBeInTheDocument()
     // No bar: this is the consultancy's own page.
     expect(screen.queryByRole('note', { name: 'Page from another site' })).not.toBeInTheDocument()
   })
@@ -100,7 +100,7 @@ describe('ExternalFrame', () => {
   it('a load before the time limit shows the page and no failure ever follows', () => {
     renderFrame('https://example.org/guide')
     loadFrame()
-    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('status', { name: 'Opening the page' })).not.toBeInTheDocument()
     act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS * 2))
     expect(frame()).toHaveAttribute('src', 'https://example.org/guide')
     expect(screen.queryByText('Failed to load content')).not.toBeInTheDocument()
@@ -112,11 +112,26 @@ describe('ExternalFrame', () => {
     renderFrame(TERMS)
     expect(screen.getByText('Failed to load content')).toBeInTheDocument()
     expect(screen.getByText(/You are offline/)).toBeInTheDocument()
-    expect(show).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('link', { name: 'Open in new tab instead' })).toHaveAttribute('href', TERMS)
+    // No service worker holds the toast's code here: the panel alone says it (see src/components/toast.ts).
+    expect(show).not.toHaveBeenCalled()
 
     goOffline(false)
     expect(frame()).toHaveAttribute('src', TERMS)
-    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument()
+    expect(screen.getByRole('status', { name: 'Opening the page' })).toBeInTheDocument()
+  })
+
+  it('offline under a service worker (which holds the toast code) the failure raises its toast', () => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true })
+    try {
+      online = false
+      renderFrame(TERMS)
+      expect(screen.getByText('Failed to load content')).toBeInTheDocument()
+      expect(show).toHaveBeenCalledTimes(1)
+      expect(show).toHaveBeenCalledWith(expect.objectContaining(TOAST))
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker')
+    }
   })
 
   it('going offline while loading fails; once loaded, the page stays', () => {
