@@ -36,3 +36,26 @@ export const brand = {
 
 export type ConsultForm = keyof typeof brand.links.consult
 export const consultForms = Object.keys(brand.links.consult) as ConsultForm[]
+
+export interface OwnPage {
+  /** Root-relative (this origin) or absolute address; everything under it belongs to the consultancy. */
+  href: string
+  /** What the page is, for the viewer frame's accessible name. */
+  title: string
+}
+
+/**
+ * The consultancy's own pages (calculator, forms, planner, terms, privacy, and the site they live on).
+ * The viewer opens addresses under these directly; any other host is shown with a bar that names it, so a
+ * crafted link cannot pass a foreign page off as ours. Most specific first: the first match names the frame.
+ */
+export const ownPages: readonly OwnPage[] = [
+  { href: brand.links.costCalculator, title: 'Cost-of-Living AI Calculator' },
+  { href: brand.links.planner, title: 'My Relocation Planner' },
+  { href: brand.links.consult.relocation, title: 'Relocation consultation' },
+  { href: brand.links.consult.education, title: 'Education consultation' },
+  { href: brand.links.consult['real-estate'], title: 'Real-estate consultation' },
+  { href: brand.links.terms, title: 'Terms of Service' },
+  { href: brand.links.privacy, title: 'Privacy Policy' },
+  { href: brand.links.site, title: `${brand.name} website` },
+]

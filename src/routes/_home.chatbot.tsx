@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '@/components/Placeholder'
+import { AssistantPanel } from '@/features/assistant/AssistantPanel'
 import { Overlay } from '@/shell/Overlay'
 
 export const Route = createFileRoute('/_home/chatbot')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_home/chatbot')({
 function ChatbotOverlay() {
   return (
     <Overlay contentKey="chatbot">
-      <Placeholder title="My 24/7 AI Assistant" />
+      <AssistantPanel />
     </Overlay>
   )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '@/components/Placeholder'
+import { CommunityPanel } from '@/features/community/CommunityPanel'
 import { Overlay } from '@/shell/Overlay'
 
 export const Route = createFileRoute('/_home/community')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_home/community')({
 function CommunityOverlay() {
   return (
     <Overlay contentKey="community">
-      <Placeholder title="Community" />
+      <CommunityPanel />
     </Overlay>
   )
 }

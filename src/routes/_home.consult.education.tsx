@@ -12,7 +12,7 @@ function ConsultEducationOverlay() {
   const address = ownPageAddress(brand.links.consult.education)
   return (
     <Overlay contentKey={address}>
-      <ExternalFrame address={address} title="Education consultation" />
+      <ExternalFrame address={address} />
     </Overlay>
   )
 }

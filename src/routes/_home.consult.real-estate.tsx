@@ -12,7 +12,7 @@ function ConsultRealEstateOverlay() {
   const address = ownPageAddress(brand.links.consult['real-estate'])
   return (
     <Overlay contentKey={address}>
-      <ExternalFrame address={address} title="Real-estate consultation" />
+      <ExternalFrame address={address} />
     </Overlay>
   )
 }

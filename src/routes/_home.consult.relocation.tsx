@@ -12,7 +12,7 @@ function ConsultRelocationOverlay() {
   const address = ownPageAddress(brand.links.consult.relocation)
   return (
     <Overlay contentKey={address}>
-      <ExternalFrame address={address} title="Relocation consultation" />
+      <ExternalFrame address={address} />
     </Overlay>
   )
 }

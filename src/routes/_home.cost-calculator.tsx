@@ -12,7 +12,7 @@ function CostCalculatorOverlay() {
   const address = ownPageAddress(brand.links.costCalculator)
   return (
     <Overlay contentKey={address}>
-      <ExternalFrame address={address} title="Cost-of-Living AI Calculator" />
+      <ExternalFrame address={address} />
     </Overlay>
   )
 }

@@ -12,7 +12,7 @@ function PlannerOverlay() {
   const address = ownPageAddress(brand.links.planner)
   return (
     <Overlay contentKey={'planner'}>
-      <ExternalFrame address={address} title="My Relocation Planner" />
+      <ExternalFrame address={address} />
     </Overlay>
   )
 }

@@ -1,0 +1,22 @@
+// The ten kinds of daily questions the AI assistant panel suggests (SPEC section 2, "AI assistant panel"),
+// written as a person would ask them.
+
+export interface AssistantExample {
+  id: string
+  question: string
+}
+
+export const assistantExamples = [
+  { id: 'repairs', question: 'How do I find a reliable plumber or electrician?' },
+  { id: 'grocery-delivery', question: 'Which grocery delivery services can I use?' },
+  { id: 'expats', question: 'Where can I meet other expats?' },
+  { id: 'playgrounds', question: 'Where are the best playgrounds nearby?' },
+  { id: 'rush-hour', question: 'When is rush hour, and how do I avoid it?' },
+  { id: 'specialty-groceries', question: 'Where can I buy specialty groceries from home?' },
+  { id: 'doctors', question: 'How do I find an English-speaking doctor?' },
+  { id: 'hidden-gems', question: 'What are some hidden gems in my city?' },
+  { id: 'transport-pass', question: 'How do I get a monthly public transport pass?' },
+  { id: 'family-weekend', question: 'What can we do as a family this weekend?' },
+] as const satisfies readonly AssistantExample[]
+
+export type AssistantExampleId = (typeof assistantExamples)[number]['id']

@@ -1,0 +1,82 @@
+import '@mantine/core/styles/Loader.layer.css'
+import { Button, Loader, Text, Title } from '@mantine/core'
+import { IconExternalLink, IconMessageChatbot, IconRefresh, IconWifiOff } from '@tabler/icons-react'
+import { config } from '@/app/config'
+import { useFrameLoad } from '@/components/use-frame-load'
+import classes from './ChatbotFrame.module.css'
+
+/** SPEC section 9: the chatbot frame is 700 px high. */
+export const CHATBOT_FRAME_HEIGHT = 700
+
+/**
+ * The third-party chatbot (config.chatbotUrl) in a sandboxed frame 700 px high, sent without a referrer.
+ * Offline it shows a clear message instead of a broken frame, and comes back by itself when the
+ * connection returns; a chatbot that does not load offers a new tab and another try.
+ */
+export function ChatbotFrame() {
+  const url = config.chatbotUrl
+  const frame = useFrameLoad({ sameOrigin: new URL(url).origin === window.location.origin })
+
+  if (frame.status === 'failed' && frame.failure === 'offline') {
+    return (
+      <div className={classes.message} role="status">
+        <IconWifiOff size={32} aria-hidden="true" className={classes.messageIcon} />
+        <Title order={3} className={classes.messageTitle}>
+          You are offline
+        </Title>
+        <Text c="gray.7" maw="28rem">
+          The assistant needs an internet connection to answer. It will be back here as soon as you are online again.
+        </Text>
+      </div>
+    )
+  }
+
+  if (frame.status === 'failed') {
+    return (
+      <div className={classes.message} role="alert">
+        <IconMessageChatbot size={32} aria-hidden="true" className={classes.messageIcon} />
+        <Title order={3} className={classes.messageTitle}>
+          The assistant could not be loaded
+        </Title>
+        <Text c="gray.7" maw="28rem">
+          It may be busy for a moment. Try again, or open it in a new tab.
+        </Text>
+        <div className={classes.actions}>
+          <Button variant="default" radius="xl" leftSection={<IconRefresh size={18} aria-hidden="true" />} onClick={frame.retry}>
+            Try again
+          </Button>
+          <Button
+            component="a"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            radius="xl"
+            rightSection={<IconExternalLink size={18} aria-hidden="true" />}
+          >
+            Open the assistant in a new tab
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className={classes.box}>
+      <iframe
+        key={frame.attempt}
+        src={url}
+        title="AI assistant chat"
+        className={classes.frame}
+        style={{ height: CHATBOT_FRAME_HEIGHT }}
+        referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        onLoad={frame.onLoad}
+      />
+      {frame.status === 'loading' && (
+        <div className={classes.spinner} role="status" aria-label="Connecting to the assistant">
+          <Loader type="dots" />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import '@mantine/core/styles/Popover.layer.css'
+import { useId, useState } from 'react'
+import { Button, Popover, Text, Title } from '@mantine/core'
+import {
+  IconBasket,
+  IconBuildingCarousel,
+  IconBulb,
+  IconCalendarHeart,
+  IconMapStar,
+  IconShoppingCart,
+  IconStethoscope,
+  IconTicket,
+  IconTool,
+  IconTrafficLights,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react'
+import { assistantExamples, type AssistantExampleId } from '@/content/assistant'
+import classes from './ExamplesPopover.module.css'
+
+const ICONS: Record<AssistantExampleId, Icon> = {
+  repairs: IconTool,
+  'grocery-delivery': IconShoppingCart,
+  expats: IconUsers,
+  playgrounds: IconBuildingCarousel,
+  'rush-hour': IconTrafficLights,
+  'specialty-groceries': IconBasket,
+  doctors: IconStethoscope,
+  'hidden-gems': IconMapStar,
+  'transport-pass': IconTicket,
+  'family-weekend': IconCalendarHeart,
+}
+
+/** 'Examples of daily questions I can ask': a popover listing the ten kinds of questions the assistant answers. */
+export function ExamplesPopover() {
+  const headingId = useId()
+  const [opened, setOpened] = useState(false)
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      withArrow
+      shadow="md"
+      radius="md"
+      zIndex={400}
+      width="min(24rem, calc(100vw - 2rem))"
+    >
+      <Popover.Target>
+        <Button
+          variant="light"
+          radius="xl"
+          leftSection={<IconBulb size={18} aria-hidden="true" />}
+          className={classes.trigger}
+          onClick={() => setOpened((open) => !open)}
+          onKeyDown={(event) => {
+            // Escape on the button closes the list (and not the overlay underneath).
+            if (event.key === 'Escape' && opened) {
+              event.preventDefault()
+              setOpened(false)
+            }
+          }}
+        >
+          Examples of daily questions I can ask
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-labelledby={headingId} className={classes.dropdown}>
+        <Title order={3} id={headingId} className={classes.heading}>
+          You can ask about...
+        </Title>
+        <ul className={classes.list}>
+          {assistantExamples.map(({ id, question }) => {
+            const ExampleIcon = ICONS[id]
+            return (
+              <li key={id} className={classes.item}>
+                <ExampleIcon size={18} aria-hidden="true" className={classes.icon} />
+                <span>{question}</span>
+              </li>
+            )
+          })}
+        </ul>
+        <Text size="xs" c="gray.7" mt="xs">
+          Type your own question in the chat below, in your own words.
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
+  )
+}

@@ -1,0 +1,81 @@
+// The load state of an embedded frame (SPEC section 4, "External frame: loading, loaded, failed").
+//
+// A frame reports no load errors: the browser fires `load` for its own error page too, and a page that never
+// answers fires nothing. So failure is detected three ways: no `load` within a time limit, the browser going
+// offline while loading, and, for a page on our own origin (which the frame may inspect), a `load` that
+// brought the browser's error page or an HTTP error status.
+
+export type FrameStatus = 'loading' | 'loaded' | 'failed'
+export type FrameFailure = 'timeout' | 'offline' | 'error'
+
+export interface FrameState {
+  status: FrameStatus
+  /** Why it failed; null unless failed. */
+  failure: FrameFailure | null
+  /** Counts the loads started: a new attempt mounts a fresh frame. */
+  attempt: number
+}
+
+export type FrameEvent =
+  | { type: 'load' }
+  | { type: 'error' }
+  | { type: 'timeout' }
+  | { type: 'offline' }
+  | { type: 'online' }
+  | { type: 'retry' }
+
+/** No `load` within this time and the frame counts as failed. */
+export const FRAME_TIMEOUT_MS = 15_000
+
+export function initialFrameState(online: boolean): FrameState {
+  return online ? { status: 'loading', failure: null, attempt: 1 } : { status: 'failed', failure: 'offline', attempt: 1 }
+}
+
+export function frameReducer(state: FrameState, event: FrameEvent): FrameState {
+  switch (event.type) {
+    case 'load':
+      return state.status === 'loading' ? { ...state, status: 'loaded' } : state
+    case 'error':
+    case 'timeout':
+    case 'offline':
+      // A page already showing stays: going offline does not take it away.
+      return state.status === 'loading' ? { ...state, status: 'failed', failure: event.type } : state
+    case 'online':
+      // Back online after failing for being offline: try again by itself.
+      return state.status === 'failed' && state.failure === 'offline'
+        ? { status: 'loading', failure: null, attempt: state.attempt + 1 }
+        : state
+    case 'retry':
+      return state.status === 'failed' ? { status: 'loading', failure: null, attempt: state.attempt + 1 } : state
+  }
+}
+
+/** The parts of an iframe element that `inspectFrameLoad` reads. */
+export interface FrameLike {
+  readonly contentDocument: { readonly URL: string } | null
+  readonly contentWindow: { readonly performance?: { getEntriesByType(type: string): readonly unknown[] } } | null
+}
+
+/**
+ * What a `load` event of a frame means. A frame on another origin cannot be inspected: its `load` counts as
+ * loaded. A frame expected on our own origin whose document we cannot reach loaded the browser's error page
+ * (a refused or aborted request); one whose navigation answered 4xx/5xx is an error page of the server.
+ * The initial about:blank document is not the page yet.
+ */
+export function inspectFrameLoad(frame: FrameLike, sameOrigin: boolean): 'loaded' | 'error' | 'pending' {
+  if (!sameOrigin) return 'loaded'
+  let url: string
+  let status: unknown
+  try {
+    const doc = frame.contentDocument
+    if (!doc) return 'error'
+    url = doc.URL
+    const [navigation] = frame.contentWindow?.performance?.getEntriesByType('navigation') ?? []
+    status = navigation && typeof navigation === 'object' ? (navigation as { responseStatus?: unknown }).responseStatus : undefined
+  } catch {
+    return 'error'
+  }
+  if (url === 'about:blank') return 'pending'
+  if (typeof status === 'number' && status >= 400) return 'error'
+  return 'loaded'
+}

@@ -1,0 +1,179 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { MantineProvider } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { theme } from '@/app/theme'
+import { ExternalFrame } from '@/features/viewer/ExternalFrame'
+import { FRAME_TIMEOUT_MS } from '@/lib/frame-load'
+
+const ORIGIN = window.location.origin
+const TERMS = `${ORIGIN}/demo/site/terms`
+const TOAST = {
+  title: 'Content could not be loaded',
+  message: 'There was an issue loading the external content. This might be due to CORS restrictions.',
+}
+
+let online = true
+let show: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  online = true
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
+  show = vi.spyOn(notifications, 'show').mockImplementation(() => 'toast')
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+function renderFrame(address: string) {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <ExternalFrame address={address} />
+    </MantineProvider>,
+  )
+}
+
+function goOffline(value: boolean) {
+  online = !value
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'offline' : 'online'))
+  })
+}
+
+const frame = () => document.querySelector('iframe')
+
+function loadFrame() {
+  const iframe = frame()
+  if (!iframe) throw new Error('no frame to load')
+  fireEvent.load(iframe)
+}
+
+describe('ExternalFrame', () => {
+  it('frames an own page sandboxed, without a referrer, with a spinner until it loads', () => {
+    renderFrame(TERMS)
+    const iframe = frame()
+    expect(iframe).toHaveAttribute('src', TERMS)
+    expect(iframe).toHaveAttribute('title', 'Terms of Service')
+    expect(iframe).toHaveAttribute('referrerpolicy', 'no-referrer')
+    expect(iframe?.getAttribute('sandbox')).toContain('allow-scripts')
+    expect(iframe?.getAttribute('sandbox')).not.toContain('allow-top-navigation')
+    expect(screen.getByRole('status', { name: 'Opening the page' })).toBeInTheDocument()
+    // No bar: this is the consultancy's own page.
+    expect(screen.queryByRole('note', { name: 'Page from another site' })).not.toBeInTheDocument()
+  })
+
+  it('fails after 15 s without a load: the panel, the address and one toast', () => {
+    renderFrame(TERMS)
+    act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS - 1))
+    expect(screen.queryByText('Failed to load content')).not.toBeInTheDocument()
+    expect(show).not.toHaveBeenCalled()
+
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByRole('heading', { name: 'Failed to load content' })).toBeInTheDocument()
+    expect(screen.getByText(TERMS)).toBeInTheDocument()
+    const link = screen.getByRole('link', { name: 'Open in new tab instead' })
+    expect(link).toHaveAttribute('href', TERMS)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(frame()).toBeNull()
+    expect(show).toHaveBeenCalledTimes(1)
+    expect(show).toHaveBeenCalledWith(expect.objectContaining(TOAST))
+
+    // Nothing more happens by itself: still one toast.
+    act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS * 2))
+    expect(show).toHaveBeenCalledTimes(1)
+  })
+
+  it('a retry loads again, and a second failure raises a second toast', () => {
+    renderFrame(TERMS)
+    act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS))
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(frame()).toHaveAttribute('src', TERMS)
+    expect(screen.queryByText('Failed to load content')).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS))
+    expect(screen.getByText('Failed to load content')).toBeInTheDocument()
+    expect(show).toHaveBeenCalledTimes(2)
+  })
+
+  it('a load before the time limit shows the page and no failure ever follows', () => {
+    renderFrame('https://example.org/guide')
+    loadFrame()
+    expect(screen.queryByRole('status', { name: 'Opening the page' })).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS * 2))
+    expect(frame()).toHaveAttribute('src', 'https://example.org/guide')
+    expect(screen.queryByText('Failed to load content')).not.toBeInTheDocument()
+    expect(show).not.toHaveBeenCalled()
+  })
+
+  it('offline it fails at once, and loads again by itself when the connection returns', () => {
+    online = false
+    renderFrame(TERMS)
+    expect(screen.getByText('Failed to load content')).toBeInTheDocument()
+    expect(screen.getByText(/You are offline/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open in new tab instead' })).toHaveAttribute('href', TERMS)
+    // No service worker holds the toast's code here: the panel alone says it (see src/components/toast.ts).
+    expect(show).not.toHaveBeenCalled()
+
+    goOffline(false)
+    expect(frame()).toHaveAttribute('src', TERMS)
+    expect(screen.getByRole('status', { name: 'Opening the page' })).toBeInTheDocument()
+  })
+
+  it('offline under a service worker (which holds the toast code) the failure raises its toast', () => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true })
+    try {
+      online = false
+      renderFrame(TERMS)
+      expect(screen.getByText('Failed to load content')).toBeInTheDocument()
+      expect(show).toHaveBeenCalledTimes(1)
+      expect(show).toHaveBeenCalledWith(expect.objectContaining(TOAST))
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker')
+    }
+  })
+
+  it('going offline while loading fails; once loaded, the page stays', () => {
+    renderFrame('https://example.org/a')
+    goOffline(true)
+    expect(screen.getByText('Failed to load content')).toBeInTheDocument()
+    goOffline(false)
+    loadFrame()
+    goOffline(true)
+    expect(frame()).toBeInTheDocument()
+    expect(screen.queryByText('Failed to load content')).not.toBeInTheDocument()
+  })
+
+  it('names a foreign host in a bar with its own new-tab link', () => {
+    renderFrame('example.org/guide')
+    const bar = screen.getByRole('note', { name: 'Page from another site' })
+    expect(bar).toHaveTextContent('This page is from example.org, not from Waypoint.')
+    const link = screen.getByRole('link', { name: 'Open in new tab' })
+    expect(link).toHaveAttribute('href', 'https://example.org/guide')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(frame()).toHaveAttribute('title', 'Page from example.org')
+  })
+
+  it('adds the CORS note only when the app is https and the page http', () => {
+    renderFrame('http://example.org/plain')
+    act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS))
+    // The test page itself is http: no note.
+    expect(screen.queryByText(/mixed-content/)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['javascript:alert(1)', /Only web pages/],
+    ['data:text/html,<b>hi</b>', /Only web pages/],
+    ['https://user:secret@example.org', /user name or password/],
+    [`${ORIGIN}/chatbot`, /address of the Waypoint app itself/],
+  ])('refuses %s with a clear message and no frame', (address, message) => {
+    renderFrame(address)
+    expect(screen.getByRole('heading', { name: 'This address cannot be opened' })).toBeInTheDocument()
+    expect(screen.getByText(message)).toBeInTheDocument()
+    expect(document.querySelector('iframe')).toBeNull()
+    act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS))
+    expect(show).not.toHaveBeenCalled()
+  })
+})
