@@ -1,9 +1,21 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import { createPortal } from 'react-dom'
 import { useHotkeys } from '@mantine/hooks'
 import { useNotifications } from '@mantine/notifications'
+import { whenIdleAfterLoad } from '@/components/DeferredSection'
+import type { ToastHostProps } from './ToastHost'
 
-const ToastHost = lazy(() => import('./ToastHost'))
+const loadToastHost = () => import('./ToastHost')
+
+// If the chunk cannot be fetched (offline before the service worker holds it) the toasts are lost, not
+// the app: a failed lazy import would otherwise reach the route's error page.
+const ToastHost = lazy(
+  (): Promise<{ default: ComponentType<ToastHostProps> }> =>
+    loadToastHost().catch((error: unknown) => {
+      console.error('Toasts unavailable:', error)
+      return { default: () => null }
+    }),
+)
 
 /**
  * Toasts: at most 3 visible; Alt+T moves focus to them (SPEC section 9). Features call
@@ -16,6 +28,12 @@ export function Toasts() {
   const { notifications, queue } = useNotifications()
   const [wanted, setWanted] = useState(false)
   if (!wanted && notifications.length + queue.length > 0) setWanted(true)
+
+  // Fetch the container's chunk once the first screen is done, so a toast raised after the connection
+  // drops can still be shown.
+  useEffect(() => {
+    void whenIdleAfterLoad().then(() => loadToastHost().catch(() => undefined))
+  }, [])
 
   useHotkeys([
     [

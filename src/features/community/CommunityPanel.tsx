@@ -1,9 +1,7 @@
-// The toast's own styles: the shell's toast host loads only the container's (see the report to the lead).
-import '@mantine/core/styles/Notification.layer.css'
 import { useRef } from 'react'
 import { Button, Text, Title } from '@mantine/core'
 import { IconBrandWhatsapp, IconCopy, IconExternalLink, IconHeartHandshake, IconMapPin, IconMessages, IconShare, IconUsersGroup } from '@tabler/icons-react'
-import { showToast } from '@/components/toast'
+import { notifications } from '@mantine/notifications'
 import { brand } from '@/content/brand'
 import classes from './CommunityPanel.module.css'
 
@@ -27,12 +25,12 @@ export function CommunityPanel() {
   async function copy() {
     try {
       await navigator.clipboard.writeText(link)
-      showToast({ title: 'Link copied', message: 'Share it with anyone who is moving with you.', color: 'teal' })
+      notifications.show({ title: 'Link copied', message: 'Share it with anyone who is moving with you.', color: 'teal' })
     } catch {
       // Select the link so that it can be copied by hand.
       const node = linkText.current
       if (node) window.getSelection()?.selectAllChildren(node)
-      showToast({ title: 'Could not copy the link', message: 'The link is selected: copy it with your keyboard or menu.', color: 'red' })
+      notifications.show({ title: 'Could not copy the link', message: 'The link is selected: copy it with your keyboard or menu.', color: 'red' })
     }
   }
 

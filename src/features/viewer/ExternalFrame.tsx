@@ -1,10 +1,8 @@
 import '@mantine/core/styles/Loader.layer.css'
-// The toast's own styles: the shell's toast host loads only the container's (see the report to the lead).
-import '@mantine/core/styles/Notification.layer.css'
 import { useEffect, useMemo, useRef } from 'react'
 import { Button, Loader, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconExternalLink, IconLinkOff, IconRefresh, IconWifiOff, IconWorldWww } from '@tabler/icons-react'
-import { showToast } from '@/components/toast'
+import { notifications } from '@mantine/notifications'
 import { useFrameLoad } from '@/components/use-frame-load'
 import { brand } from '@/content/brand'
 import type { FrameFailure } from '@/lib/frame-load'
@@ -61,7 +59,7 @@ function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'r
   useEffect(() => {
     if (status !== 'failed' || toastedAttempt.current === attempt) return
     toastedAttempt.current = attempt
-    showToast({ ...FAILURE_TOAST, color: 'red' })
+    notifications.show({ ...FAILURE_TOAST, color: 'red' })
   }, [status, attempt])
 
   return (
