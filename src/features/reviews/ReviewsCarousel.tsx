@@ -27,9 +27,9 @@ export function ReviewsCarousel() {
   function scroll(direction: -1 | 1) {
     const track = trackRef.current
     if (!track) return
-    const card = track.querySelector('li')
-    const gap = parseFloat(getComputedStyle(track).columnGap) || 0
-    const step = card ? card.getBoundingClientRect().width + gap : track.clientWidth * 0.8
+    // One card and its gap; 320 px when the layout cannot tell.
+    const width = track.querySelector('li')?.getBoundingClientRect().width ?? 0
+    const step = width > 0 ? width + (parseFloat(getComputedStyle(track).columnGap) || 0) : 320
     track.scrollBy({ left: direction * step, behavior: reducedMotion ? 'auto' : 'smooth' })
   }
 

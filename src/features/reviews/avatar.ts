@@ -12,7 +12,7 @@ const LETTER = /[\p{L}\p{N}]/u
  */
 export function initialsOf(name: string): string {
   const words = name
-    .split(/[\s\-_.,&/+]+/u)
+    .split(/[\s_.,&/+]+/u)
     .map((word) => word.match(LETTER)?.[0])
     .filter((letter): letter is string => letter !== undefined)
   if (words.length === 0) return '?'
