@@ -12,7 +12,7 @@ import { useReviews } from './use-reviews'
 import classes from './ReviewsCarousel.module.css'
 
 /** SPEC section 9: 3 skeleton cards while loading. */
-export const SKELETON_CARDS = 3
+const SKELETON_CARDS = 3
 
 /**
  * 'What Our Clients Say' (SPEC section 1): a scroll-snapped row of review cards, 20rem wide, with left and
