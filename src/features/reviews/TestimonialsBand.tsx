@@ -1,5 +1,192 @@
-import { Placeholder } from '@/components/Placeholder'
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
+import { Text, Title, UnstyledButton } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useReducedMotion } from '@mantine/hooks'
+import type { Review } from './api'
+import { ArrowButton } from './ArrowButton'
+import { FALLBACK_MESSAGE } from './fallback'
+import { ReviewAvatar } from './ReviewAvatar'
+import { ReviewText } from './ReviewText'
+import { Stars } from './Stars'
+import { AUTO_ADVANCE_MS, CARD_STEP_PX, indexAt, manualIndex, nextAutoIndex } from './testimonials'
+import { useReviews } from './use-reviews'
+import classes from './TestimonialsBand.module.css'
 
+const SKELETON_CARDS = 3
+
+/**
+ * The testimonials band (SPEC sections 2 and 4): review cards that move on by one 320 px step every 3 s,
+ * with left and right buttons. It stands still while hovered or focused, when paused, and under
+ * prefers-reduced-motion. When the reviews could not be loaded it shows the samples and says so, once.
+ */
 export function TestimonialsBand() {
-  return <Placeholder title="Testimonials" />
+  const view = useReviews()
+  const reducedMotion = useReducedMotion()
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const pauseRef = useRef<HTMLButtonElement>(null)
+  const [index, setIndex] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [stopped, setStopped] = useState(false)
+  const count = view.state === 'loading' ? 0 : view.reviews.length
+  const moving = count > 3 && !reducedMotion && !stopped && !hovered && !focused
+
+  const goTo = useCallback(
+    (target: number) => {
+      setIndex(target)
+      viewportRef.current?.scrollTo({ left: target * CARD_STEP_PX, behavior: reducedMotion ? 'auto' : 'smooth' })
+    },
+    [reducedMotion],
+  )
+
+  // One step every 3 s; any move (a button, a swipe) starts the 3 s again.
+  useEffect(() => {
+    if (!moving) return
+    const timer = window.setTimeout(() => goTo(nextAutoIndex(index, count)), AUTO_ADVANCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [moving, index, count, goTo])
+
+  // A swipe or a scroll by hand: take the index from where the row came to rest.
+  useEffect(() => {
+    const viewport = viewportRef.current
+    if (!viewport || count === 0) return
+    let timer = 0
+    const settle = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => setIndex(indexAt(viewport.scrollLeft, count)), 150)
+    }
+    viewport.addEventListener('scroll', settle, { passive: true })
+    return () => {
+      window.clearTimeout(timer)
+      viewport.removeEventListener('scroll', settle)
+    }
+  }, [count])
+
+  function move(direction: 'left' | 'right') {
+    const viewport = viewportRef.current
+    const target = manualIndex(index, direction, count)
+    // On a narrow screen a swipe can go past the last index; 'right' then never jumps back.
+    if (viewport && direction === 'right' && target * CARD_STEP_PX < viewport.scrollLeft - 1) return
+    goTo(target)
+  }
+
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    // The pause button is the one control that must not pause by being focused: it has to resume.
+    setFocused(event.target !== pauseRef.current)
+  }
+
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+  }
+
+  return (
+    <section
+      className={classes.band}
+      aria-labelledby="testimonials-title"
+      aria-roledescription="carousel"
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className={classes.inner}>
+        <header className={classes.header}>
+          <Title order={2} id="testimonials-title" className={classes.title}>
+            Stories from Our Clients
+          </Title>
+        </header>
+
+        <div className={classes.frame} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+          <ArrowButton
+            direction="left"
+            label="Previous testimonial"
+            className={classes.prev}
+            onClick={() => move('left')}
+            disabled={count === 0}
+          />
+
+          <div ref={viewportRef} className={classes.viewport}>
+            <ul role="list" className={classes.track} aria-label="Testimonials" aria-busy={view.state === 'loading'}>
+              {view.state === 'loading'
+                ? Array.from({ length: SKELETON_CARDS }, (_, i) => <SkeletonCard key={i} />)
+                : view.reviews.map((review, i) => (
+                    <Testimonial key={`${i}-${review.author}`} review={review} position={i + 1} count={count} />
+                  ))}
+            </ul>
+          </div>
+
+          <ArrowButton
+            direction="right"
+            label="Next testimonial"
+            className={classes.next}
+            onClick={() => move('right')}
+            disabled={count === 0}
+          />
+        </div>
+        {view.state === 'loading' && (
+          <p role="status" className={classes.srOnly}>
+            Loading testimonials…
+          </p>
+        )}
+
+        <div className={classes.noticeSlot}>
+          {view.state === 'fallback' && (
+            <p className={classes.notice} role="status">
+              {FALLBACK_MESSAGE}
+            </p>
+          )}
+        </div>
+
+        <footer className={classes.footer}>
+          {!reducedMotion && count > 3 && (
+            <UnstyledButton
+              ref={pauseRef}
+              className={classes.pause}
+              data-stopped={stopped || undefined}
+              onClick={() => setStopped((value) => !value)}
+            >
+              {stopped ? 'Play slideshow' : 'Pause slideshow'}
+            </UnstyledButton>
+          )}
+          <Link to="/consult/relocation" className={classes.cta}>
+            Start your own story →
+          </Link>
+        </footer>
+      </div>
+    </section>
+  )
+}
+
+function Testimonial({ review, position, count }: { review: Review; position: number; count: number }) {
+  return (
+    <li className={classes.slide} aria-roledescription="slide" aria-label={`${position} of ${count}`}>
+      <figure className={classes.card}>
+        <blockquote className={classes.words}>
+          <ReviewText text={review.text} lines={6} />
+        </blockquote>
+        <figcaption className={classes.caption}>
+          <ReviewAvatar review={review} size={44} />
+          <div className={classes.who}>
+            <Text fw={650} size="sm" className={classes.name}>
+              {review.author}
+            </Text>
+            <div className={classes.meta}>
+              <Stars rating={review.rating} size={15} />
+              {review.relativeTime && (
+                <Text span size="xs" c="gray.7">
+                  {review.relativeTime}
+                </Text>
+              )}
+            </div>
+          </div>
+        </figcaption>
+      </figure>
+    </li>
+  )
+}
+
+function SkeletonCard() {
+  return (
+    <li className={classes.slide} aria-hidden="true">
+      <div className={`${classes.card} ${classes.skeleton}`} />
+    </li>
+  )
 }

@@ -1,0 +1,240 @@
+// The reviews on the home page against the real server: the 'What Our Clients Say' carousel and the
+// testimonials band with the demo reviews function, and the 8 built-in samples with their one message
+// when the function fails in any way.
+import type { Page, Route } from '@playwright/test'
+import { brand } from '../src/content/brand'
+import { desktop, expect as baseExpect, phone, test } from './fixtures'
+
+// Engineers share two cores: the waits are generous, the assertions are not.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 60_000 })
+
+const FUNCTION = '**/api/functions/fetch-google-reviews'
+const MESSAGE = 'Could not load reviews. Using sample data instead.'
+/** The demo function's reviews rated 4 or 5 (server/demo/content/reviews.ts); 3 others are rated 2 or 3. */
+const LIVE_4_PLUS = 11
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'What Our Clients Say' })
+const carouselCards = (page: Page) => page.getByRole('list', { name: 'Client reviews' }).getByRole('article')
+const band = (page: Page) => page.getByRole('region', { name: 'Stories from Our Clients' })
+const bandList = (page: Page) => page.getByRole('list', { name: 'Testimonials' })
+const bandViewport = (page: Page) => bandList(page).locator('..')
+const bandScroll = (page: Page) => bandViewport(page).evaluate((element) => Math.round(element.scrollLeft))
+
+async function openHome(page: Page) {
+  await page.goto('/')
+  await carousel(page).scrollIntoViewIfNeeded()
+}
+
+test.describe('with the demo reviews function', () => {
+  test.use(desktop)
+
+  test("'What Our Clients Say' shows only reviews rated 4+, each with as many stars as its rating", async ({ page }) => {
+    await openHome(page)
+    await expect(carousel(page).getByRole('heading', { level: 2, name: 'What Our Clients Say' })).toBeVisible()
+    await expect(carouselCards(page)).toHaveCount(LIVE_4_PLUS)
+    await expect(carousel(page).getByText('Noa Ben-David')).toBeVisible()
+    for (const lowRated of ['Hannah Schultz', 'Sarah Goldberg', 'Maya Friedman']) {
+      await expect(page.getByText(lowRated)).toHaveCount(0)
+    }
+    for (const card of await carouselCards(page).all()) {
+      const stars = card.getByRole('img', { name: /^Rated [45] out of 5$/ })
+      const rating = Number((await stars.getAttribute('aria-label'))?.match(/Rated (\d)/)?.[1])
+      await expect(stars.locator('svg')).toHaveCount(rating)
+    }
+    await expect(carouselCards(page).filter({ hasText: 'Priya Raman' }).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible()
+    // A reviewer without a photo gets initials drawn in the page, not an outside avatar service.
+    await expect(carouselCards(page).filter({ hasText: 'David Cohen' }).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/)
+    await expect(page.getByText(MESSAGE)).toHaveCount(0)
+  })
+
+  test('cards are 20rem wide and scroll-snapped; the scroll buttons move the row', async ({ page }) => {
+    await openHome(page)
+    const list = page.getByRole('list', { name: 'Client reviews' })
+    await expect(carouselCards(page)).toHaveCount(LIVE_4_PLUS)
+    const box = await list.getByRole('listitem').first().boundingBox()
+    expect(box?.width).toBeCloseTo(320, 0)
+    expect(await list.evaluate((element) => getComputedStyle(element).scrollSnapType)).toBe('x mandatory')
+
+    const scrollLeft = () => list.evaluate((element) => element.scrollLeft)
+    expect(await scrollLeft()).toBe(0)
+    await carousel(page).getByRole('button', { name: 'Scroll reviews right' }).click()
+    await expect.poll(scrollLeft).toBeGreaterThan(300)
+    const moved = await scrollLeft()
+    await carousel(page).getByRole('button', { name: 'Scroll reviews right' }).click()
+    await expect.poll(scrollLeft).toBeGreaterThan(moved + 300)
+    await carousel(page).getByRole('button', { name: 'Scroll reviews left' }).click()
+    await carousel(page).getByRole('button', { name: 'Scroll reviews left' }).click()
+    await expect.poll(scrollLeft).toBe(0)
+  })
+
+  test("'All Reviews' and 'Write Review' open the provider's pages in a new tab", async ({ page }) => {
+    await openHome(page)
+    for (const [name, href] of [
+      ['All Reviews', brand.reviews.allReviewsUrl],
+      ['Write Review', brand.reviews.writeReviewUrl],
+    ] as const) {
+      const link = carousel(page).getByRole('link', { name, exact: true })
+      await expect(link).toHaveAttribute('href', href)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  test('3 skeleton cards show while the reviews load, then the reviews take their place', async ({ page }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(FUNCTION, async (route) => {
+      await held
+      await route.continue()
+    })
+    await openHome(page)
+    const list = page.getByRole('list', { name: 'Client reviews' })
+    await expect(list).toHaveAttribute('aria-busy', 'true')
+    await expect(list.locator('li')).toHaveCount(3)
+    const skeleton = await list.locator('li').first().boundingBox()
+    await expect(bandList(page)).toHaveAttribute('aria-busy', 'true')
+    await expect(bandList(page).locator('li')).toHaveCount(3)
+    release()
+    await expect(carouselCards(page)).toHaveCount(LIVE_4_PLUS)
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+    const card = await list.locator('li').first().boundingBox()
+    // The same box loading and loaded: nothing below moves when the reviews arrive.
+    expect(card?.width).toBeCloseTo(skeleton?.width ?? 0, 0)
+    expect(card?.height).toBeCloseTo(skeleton?.height ?? 0, 0)
+  })
+
+  test('the testimonials band auto-advances by 320 px every 3 s', async ({ page }) => {
+    await page.goto('/')
+    await band(page).scrollIntoViewIfNeeded()
+    await expect(band(page).getByRole('heading', { level: 2, name: 'Stories from Our Clients' })).toBeVisible()
+    await expect(bandList(page).getByRole('figure')).toHaveCount(LIVE_4_PLUS)
+    await expect(band(page).locator('footer')).toBeVisible()
+    // It has been moving since the reviews arrived: time two steps from wherever it is.
+    const steps: [number, number][] = []
+    const deadline = Date.now() + 20_000
+    while (steps.length < 3 && Date.now() < deadline) {
+      const at = await bandScroll(page)
+      if (at % 320 === 0 && at !== steps.at(-1)?.[0]) steps.push([at, Date.now()])
+      await page.waitForTimeout(100)
+    }
+    expect(steps).toHaveLength(3)
+    const [[a], [b, tb], [c, tc]] = steps as [[number, number], [number, number], [number, number]]
+    // Forward by one card each time (11 reviews wrap after index 8, at 2560 px).
+    expect([b, c]).toEqual([(a + 320) % (320 * 9), (a + 640) % (320 * 9)])
+    expect(tc - tb).toBeGreaterThan(2400)
+    expect(tc - tb).toBeLessThan(6000)
+  })
+
+  test('the band moves 320 px per button, clamped to reviews − 3, and stands still while hovered', async ({ page }) => {
+    await page.goto('/')
+    await band(page).scrollIntoViewIfNeeded()
+    await expect(bandList(page).getByRole('figure')).toHaveCount(LIVE_4_PLUS)
+    const next = band(page).getByRole('button', { name: 'Next testimonial' })
+    const previous = band(page).getByRole('button', { name: 'Previous testimonial' })
+
+    // With the pointer on the band it stands still; back to the start first, then one card at a time.
+    await bandList(page).hover()
+    for (let i = 0; i < 10; i++) await previous.click()
+    await expect.poll(() => bandScroll(page)).toBe(0)
+    await next.click()
+    await expect.poll(() => bandScroll(page)).toBe(320)
+    await page.waitForTimeout(4000)
+    expect(await bandScroll(page)).toBe(320)
+    await previous.click()
+    await expect.poll(() => bandScroll(page)).toBe(0)
+    await previous.click()
+    await expect.poll(() => bandScroll(page)).toBe(0)
+    // 11 reviews: the last index is 11 − 3 = 8, at 2560 px.
+    for (let i = 0; i < 10; i++) await next.click()
+    await expect.poll(() => bandScroll(page)).toBe(2560)
+  })
+
+  test('under prefers-reduced-motion the band never moves by itself', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await band(page).scrollIntoViewIfNeeded()
+    await expect(bandList(page).getByRole('figure')).toHaveCount(LIVE_4_PLUS)
+    await page.waitForTimeout(4500)
+    expect(await bandScroll(page)).toBe(0)
+    await band(page).getByRole('button', { name: 'Next testimonial' }).click()
+    await expect.poll(() => bandScroll(page)).toBe(320)
+  })
+
+  test('reviews kept from an earlier visit survive a failing function', async ({ page }) => {
+    await openHome(page)
+    await expect(carouselCards(page)).toHaveCount(LIVE_4_PLUS)
+    await page.waitForTimeout(1500) // the persister writes at most once a second
+    await page.route(FUNCTION, (route) => route.fulfill({ status: 500, body: 'down' }))
+    await page.reload()
+    await carousel(page).scrollIntoViewIfNeeded()
+    await expect(carouselCards(page)).toHaveCount(LIVE_4_PLUS)
+    await expect(carousel(page).getByText('Noa Ben-David')).toBeVisible()
+    await expect(page.getByText(MESSAGE)).toHaveCount(0)
+  })
+})
+
+const failures: [string, (route: Route) => Promise<void>][] = [
+  ['the function answers 500', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })],
+  ['the answer is malformed JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"result": {"reviews": [' })],
+  ['the answer has no reviews array', (route) => route.fulfill({ status: 200, json: { result: { reviews: 'none' } } })],
+  [
+    'every review is rated below 4',
+    (route) =>
+      route.fulfill({
+        status: 200,
+        json: {
+          result: {
+            reviews: [
+              { author_name: 'Low One', rating: 3, text: 'Fine.', relative_time_description: 'a week ago' },
+              { author_name: 'Low Two', rating: 1, text: 'Bad.', relative_time_description: 'a month ago' },
+            ],
+          },
+        },
+      }),
+  ],
+  ['the network fails', (route) => route.abort('failed')],
+]
+
+for (const [viewport, options] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
+  test.describe(`when the reviews cannot be loaded (${viewport})`, () => {
+    test.use(options)
+
+    for (const [what, fail] of failures) {
+      test(`${what}: the 8 samples and the message, once, and the page stays usable`, async ({ page }) => {
+        const errors: string[] = []
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text())
+        })
+        await page.route(FUNCTION, fail)
+        await openHome(page)
+
+        await expect(carouselCards(page)).toHaveCount(8)
+        await expect(carousel(page).getByText('Avital Shapiro')).toBeVisible()
+        await expect(carousel(page).getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(7)
+        await expect(carousel(page).getByRole('img', { name: 'Rated 4 out of 5' })).toHaveCount(1)
+        await expect(page.getByText('Low One')).toHaveCount(0)
+
+        await band(page).scrollIntoViewIfNeeded()
+        await expect(bandList(page).getByRole('figure')).toHaveCount(8)
+        await expect(page.getByText(MESSAGE)).toHaveCount(1)
+        await expect(band(page).getByText(MESSAGE)).toBeVisible()
+        expect(errors.some((text) => text.includes('Could not load reviews'))).toBe(true)
+
+        // Still usable: both rows move, and the rest of the page works.
+        await bandList(page).hover()
+        for (let i = 0; i < 6; i++) await band(page).getByRole('button', { name: 'Previous testimonial' }).click()
+        await expect.poll(() => bandScroll(page)).toBe(0)
+        await band(page).getByRole('button', { name: 'Next testimonial' }).click()
+        await expect.poll(() => bandScroll(page)).toBe(320)
+        const list = page.getByRole('list', { name: 'Client reviews' })
+        await carousel(page).getByRole('button', { name: 'Scroll reviews right' }).click()
+        await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+        await expect(page.getByRole('heading', { name: 'Our Associates' })).toBeAttached()
+      })
+    }
+  })
+}

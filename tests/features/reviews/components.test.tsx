@@ -1,0 +1,244 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { brand } from '@/content/brand'
+import { ReviewsCarousel } from '@/features/reviews/ReviewsCarousel'
+import { TestimonialsBand } from '@/features/reviews/TestimonialsBand'
+import { renderWithProviders } from '../../render'
+import { mixedAnswer, providerReview } from './fixtures'
+
+configure({ asyncUtilTimeout: 5000 })
+
+const MESSAGE = 'Could not load reviews. Using sample data instead.'
+
+function serve(answer: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async () => answer())
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+const eightFives = {
+  result: { reviews: Array.from({ length: 8 }, (_, i) => providerReview({ author_name: `Client ${i + 1}`, text: `Story ${i + 1}` })) },
+}
+
+function prefersReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('prefers-reduced-motion'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  )
+}
+
+beforeEach(() => prefersReducedMotion(false))
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const carouselList = () => screen.getByRole('list', { name: 'Client reviews' })
+
+describe('ReviewsCarousel', () => {
+  it('shows 3 skeleton cards while loading', async () => {
+    serve(() => new Promise<Response>(() => undefined))
+    await renderWithProviders(<ReviewsCarousel />)
+    expect(screen.getByRole('heading', { level: 2, name: 'What Our Clients Say' })).toBeInTheDocument()
+    expect(carouselList()).toHaveAttribute('aria-busy', 'true')
+    expect(within(carouselList()).getAllByRole('listitem', { hidden: true })).toHaveLength(3)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading reviews…')
+  })
+
+  it('shows the reviews rated 4+ with as many stars as their rating', async () => {
+    serve(() => Response.json(mixedAnswer))
+    await renderWithProviders(<ReviewsCarousel />)
+    const noa = await screen.findByRole('article', { name: 'Review by Noa Ben-David' })
+    expect(carouselList()).toHaveAttribute('aria-busy', 'false')
+    expect(within(carouselList()).getAllByRole('article')).toHaveLength(3)
+    expect(screen.queryByText('Hannah Schultz')).not.toBeInTheDocument()
+    expect(screen.queryByText('Sarah Goldberg')).not.toBeInTheDocument()
+
+    const stars = within(noa).getByRole('img', { name: 'Rated 5 out of 5' })
+    expect(stars.querySelectorAll('svg')).toHaveLength(5)
+    const david = screen.getByRole('article', { name: 'Review by David Cohen' })
+    expect(within(david).getByRole('img', { name: 'Rated 4 out of 5' }).querySelectorAll('svg')).toHaveLength(4)
+    expect(david).toHaveTextContent('Worth every shekel.')
+    expect(david.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    expect(noa).toHaveTextContent('3 days ago')
+    expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument()
+  })
+
+  it("links 'All Reviews' and 'Write Review' to the provider, in a new tab", async () => {
+    serve(() => Response.json(mixedAnswer))
+    await renderWithProviders(<ReviewsCarousel />)
+    for (const [name, href] of [
+      ['All Reviews', brand.reviews.allReviewsUrl],
+      ['Write Review', brand.reviews.writeReviewUrl],
+    ] as const) {
+      const link = screen.getByRole('link', { name })
+      expect(link).toHaveAttribute('href', href)
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  it('scrolls by one card with the left and right buttons', async () => {
+    serve(() => Response.json(mixedAnswer))
+    HTMLElement.prototype.scrollBy ??= () => undefined
+    const scrollBy = vi.spyOn(HTMLElement.prototype, 'scrollBy').mockImplementation(() => undefined)
+    await renderWithProviders(<ReviewsCarousel />)
+    await screen.findByRole('article', { name: 'Review by Noa Ben-David' })
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll reviews right' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll reviews left' }))
+    expect(scrollBy).toHaveBeenCalledTimes(2)
+    expect(scrollBy.mock.calls.map(([options]) => options)).toEqual([
+      { left: 320, behavior: 'smooth' },
+      { left: -320, behavior: 'smooth' },
+    ])
+  })
+})
+
+describe('the reviews fallback on the home page', () => {
+  it.each([
+    ['the function fails', () => new Response('down', { status: 500 })],
+    ['the answer has no reviews array', () => Response.json({ result: {} })],
+    ['no review is rated 4+', () => Response.json({ result: { reviews: [providerReview({ rating: 2 })] } })],
+    ['the network is down', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('when %s: both sections show the 8 samples, the message shows once, the reason is logged', async (_, answer) => {
+    const fetch = serve(answer)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await renderWithProviders(
+      <>
+        <ReviewsCarousel />
+        <TestimonialsBand />
+      </>,
+    )
+    expect(await screen.findByText(MESSAGE)).toBeInTheDocument()
+    expect(screen.getAllByText(MESSAGE)).toHaveLength(1)
+    await waitFor(() => expect(within(carouselList()).getAllByRole('article')).toHaveLength(8))
+    expect(within(screen.getByRole('list', { name: 'Testimonials' })).getAllByRole('figure')).toHaveLength(8)
+    expect(within(carouselList()).getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(7)
+    expect(within(carouselList()).getAllByRole('img', { name: 'Rated 4 out of 5' })).toHaveLength(1)
+    expect(screen.getAllByText('Avital Shapiro')).toHaveLength(2)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(error).toHaveBeenCalled()
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/Could not load reviews/)
+  })
+
+  it('shows no message with live reviews', async () => {
+    serve(() => Response.json(mixedAnswer))
+    await renderWithProviders(<TestimonialsBand />)
+    await screen.findByText('Omar Haddad')
+    expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument()
+  })
+})
+
+describe('TestimonialsBand', () => {
+  const scrolls = () => {
+    const scrollTo = vi.spyOn(HTMLElement.prototype, 'scrollTo').mockImplementation(() => undefined)
+    return () => scrollTo.mock.calls.map(([options]) => (options as ScrollToOptions).left)
+  }
+
+  async function renderBand() {
+    const result = await renderWithProviders(<TestimonialsBand />)
+    await screen.findByText('Client 1')
+    return result
+  }
+
+  it('shows a loading placeholder, a title and a footer', async () => {
+    serve(() => new Promise<Response>(() => undefined))
+    const { container } = await renderWithProviders(<TestimonialsBand />)
+    expect(screen.getByRole('heading', { level: 2, name: 'Stories from Our Clients' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading testimonials…')
+    const list = screen.getByRole('list', { name: 'Testimonials' })
+    expect(list).toHaveAttribute('aria-busy', 'true')
+    expect(within(list).getAllByRole('listitem', { hidden: true })).toHaveLength(3)
+    expect(screen.getByRole('button', { name: 'Next testimonial' })).toBeDisabled()
+    expect(container.querySelector('section footer')).not.toBeNull()
+  })
+
+  it('auto-advances one 320 px step every 3 s and wraps at reviews − 2', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    serve(() => Response.json(eightFives))
+    const lefts = scrolls()
+    await renderBand()
+    for (let i = 0; i < 7; i++) await act(async () => vi.advanceTimersByTime(3000))
+    expect(lefts()).toEqual([320, 640, 960, 1280, 1600, 0, 320])
+  })
+
+  it('labels each slide with its place', async () => {
+    serve(() => Response.json(eightFives))
+    await renderBand()
+    const slides = within(screen.getByRole('list', { name: 'Testimonials' })).getAllByRole('listitem')
+    expect(slides).toHaveLength(8)
+    expect(slides[0]).toHaveAccessibleName('1 of 8')
+  })
+
+  it('moves 320 px with the buttons, clamped between 0 and reviews − 3', async () => {
+    serve(() => Response.json(eightFives))
+    const lefts = scrolls()
+    await renderBand()
+    const next = screen.getByRole('button', { name: 'Next testimonial' })
+    const previous = screen.getByRole('button', { name: 'Previous testimonial' })
+    fireEvent.click(previous)
+    for (let i = 0; i < 7; i++) fireEvent.click(next)
+    fireEvent.click(previous)
+    expect(lefts()).toEqual([0, 320, 640, 960, 1280, 1600, 1600, 1600, 1280])
+  })
+
+  it('stands still while hovered or focused, and moves on after', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    serve(() => Response.json(eightFives))
+    const lefts = scrolls()
+    await renderBand()
+    const next = screen.getByRole('button', { name: 'Next testimonial' })
+    const frame = next.parentElement as HTMLElement
+
+    fireEvent.mouseEnter(frame)
+    await act(async () => vi.advanceTimersByTime(9000))
+    expect(lefts()).toEqual([])
+    fireEvent.mouseLeave(frame)
+    await act(async () => vi.advanceTimersByTime(3000))
+    expect(lefts()).toEqual([320])
+
+    act(() => next.focus())
+    await act(async () => vi.advanceTimersByTime(9000))
+    expect(lefts()).toEqual([320])
+    act(() => next.blur())
+    await act(async () => vi.advanceTimersByTime(3000))
+    expect(lefts()).toEqual([320, 640])
+  })
+
+  it('can be paused and played again with its button', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    serve(() => Response.json(eightFives))
+    const lefts = scrolls()
+    await renderBand()
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }))
+    await act(async () => vi.advanceTimersByTime(9000))
+    expect(lefts()).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }))
+    await act(async () => vi.advanceTimersByTime(3000))
+    expect(lefts()).toEqual([320])
+  })
+
+  it('never moves by itself under prefers-reduced-motion, and jumps without smooth scrolling', async () => {
+    prefersReducedMotion(true)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    serve(() => Response.json(eightFives))
+    const scrollTo = vi.spyOn(HTMLElement.prototype, 'scrollTo').mockImplementation(() => undefined)
+    await renderBand()
+    await act(async () => vi.advanceTimersByTime(10_000))
+    expect(scrollTo).not.toHaveBeenCalled()
+    expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }))
+    expect(scrollTo).toHaveBeenCalledWith({ left: 320, behavior: 'auto' })
+  })
+})
