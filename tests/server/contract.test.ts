@@ -1,6 +1,6 @@
 // Contract tests: the demo's answers must be accepted by the client's own parsers, so the demo and the
-// client cannot drift apart. Only the rates parser exists in src/ so far; add one block per upstream
-// as the features' parsers land (news, reviews, weather, destinations).
+// client cannot drift apart. This file holds the header ticker's; the other upstreams have theirs in
+// contracts/ (rates, weather, wordpress, reviews, sheet).
 import { describe, expect, it } from 'vitest'
 import { parseRateMap } from '../../src/features/currency/api'
 import { tickerCurrencies } from '../../src/content/currencies'
