@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '@/components/Placeholder'
+import { ServicesPanel } from '@/features/services/ServicesPanel'
 import { Overlay } from '@/shell/Overlay'
 import { useCloseBack } from '@/shell/use-close-back'
 
 // The lightbox variant: closing goes back in history instead of home.
 export const Route = createFileRoute('/_home/services-lightbox')({
+  // The dialog's notice is a toast: load the toast host now, so it can show even if the connection drops
+  // before the person submits (and the request is saved for later).
+  loader: () => void import('@/shell/ToastHost').catch(() => undefined),
   component: ServicesLightbox,
 })
 
@@ -12,7 +15,7 @@ function ServicesLightbox() {
   const closeBack = useCloseBack()
   return (
     <Overlay contentKey="services" onClose={closeBack}>
-      <Placeholder title="My Services" />
+      <ServicesPanel />
     </Overlay>
   )
 }
