@@ -36,7 +36,7 @@ export function fakeServer(script: Answer[] = []) {
     calls,
     /** Holds every answer until the returned function is called. */
     hold() {
-      let open = () => undefined as void
+      let open: () => void = () => undefined
       gate = new Promise<void>((resolve) => (open = resolve))
       return () => {
         gate = null
