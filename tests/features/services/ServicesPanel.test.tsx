@@ -38,6 +38,12 @@ async function renderPanel() {
   )
 }
 
+/** Types into a field the fast way (a paste), as the machine running the tests is slow. */
+async function enter(user: Awaited<ReturnType<typeof renderPanel>>['user'], field: HTMLElement, text: string) {
+  await user.click(field)
+  await user.paste(text)
+}
+
 async function openDialog(user: Awaited<ReturnType<typeof renderPanel>>['user'], service: string) {
   const card = screen.getByRole('article', { name: service })
   await user.click(within(card).getByRole('button', { name: 'Order Service' }))
@@ -51,7 +57,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('ServicesPanel', () => {
+describe('ServicesPanel', { timeout: 45_000 }, () => {
   it('shows the five services, each with a description, an icon and Order Service', async () => {
     serve()
     await renderPanel()
@@ -93,9 +99,9 @@ describe('ServicesPanel', () => {
     expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Name is required', 'Email is required', 'Message is required'])
     expect(within(dialog).getByRole('textbox', { name: 'Phone' })).not.toHaveAttribute('aria-invalid', 'true')
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'dana@example')
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Email' }), 'dana@example')
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dana')
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Dana')
     expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument()
     expect(fetch).not.toHaveBeenCalled()
   })
@@ -104,10 +110,10 @@ describe('ServicesPanel', () => {
     const fetch = serve()
     const { user } = await renderPanel()
     const dialog = await openDialog(user, 'Taxes – Filing & Advisory')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dana Levi')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'dana@example.org')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+972 50 123 4567')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'We move in March.')
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Dana Levi')
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Email' }), 'dana@example.org')
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Phone' }), '+972 50 123 4567')
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Message' }), 'We move in March.')
     const started = Date.now()
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }))
 
@@ -135,8 +141,8 @@ describe('ServicesPanel', () => {
     serve()
     const first = await renderPanel()
     let dialog = await openDialog(first.user, 'Storage Solutions')
-    await first.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dana')
-    await first.user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Two rooms of furniture')
+    await enter(first.user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Dana')
+    await enter(first.user, within(dialog).getByRole('textbox', { name: 'Message' }), 'Two rooms of furniture')
     await first.user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request Service Information' })).not.toBeInTheDocument())
     const button = within(screen.getByRole('article', { name: 'Storage Solutions' })).getByRole('button', { name: 'Order Service' })
@@ -162,9 +168,9 @@ describe('ServicesPanel', () => {
     serve(422, { error: 'Invalid service request', fields: { email: 'Email is not valid' } })
     const { user } = await renderPanel()
     const dialog = await openDialog(user, 'Storage Solutions')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dana')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'dana@example.org')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Hello')
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Dana')
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Email' }), 'dana@example.org')
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Message' }), 'Hello')
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }))
     expect(await within(dialog).findByText('Invalid service request')).toBeVisible()
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email is not valid')
@@ -176,9 +182,9 @@ describe('ServicesPanel', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const { user } = await renderPanel()
     const dialog = await openDialog(user, 'Shipping & Logistics')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dana')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'dana@example.org')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'From a tunnel')
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Dana')
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Email' }), 'dana@example.org')
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Message' }), 'From a tunnel')
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }))
     expect(within(dialog).getByRole('button', { name: 'Sending...' })).toBeVisible()
     expect(await screen.findByText(/You are offline\. Your request is saved and will be sent when you are back online\./)).toBeVisible()
