@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { serverConfigFromEnv, type ServerConfig } from './config'
 import type { AppDeps, MediaStore } from './lib/context'
+import { memoryServiceRequestStore, type ServiceRequestStore } from './lib/service-requests-store'
 import { jsonError, notFound } from './lib/responses'
 import { reviewsRoutes } from './functions/reviews'
 import { serviceRequestRoutes } from './functions/service-requests'
@@ -26,11 +27,16 @@ export interface AppOptions extends Partial<ServerConfig> {
   now?: () => Date
   /** Where the binary demo media live; without it the destination clips answer 404. */
   media?: MediaStore
+  /**
+   * Where service requests are stored durably (server/node-service-requests.ts on Node). Without one they
+   * are kept in memory only: fine for tests, not for production.
+   */
+  serviceRequests?: ServiceRequestStore
 }
 
 export function createApp(options: AppOptions = {}) {
-  const { now = () => new Date(), media, ...overrides } = options
-  const deps: AppDeps = { config: { ...serverConfigFromEnv(), ...overrides }, now, media }
+  const { now = () => new Date(), media, serviceRequests = memoryServiceRequestStore(), ...overrides } = options
+  const deps: AppDeps = { config: { ...serverConfigFromEnv(), ...overrides }, now, media, serviceRequests }
   // Not strict: /demo/assistant/ (the client's default address) and /demo/assistant are the same page.
   const app = new Hono({ strict: false })
 

@@ -36,6 +36,15 @@ export interface ServerConfig {
    * connect-src, or the browser (and the service worker) could not reach a real upstream.
    */
   clientOrigins: readonly string[]
+  /**
+   * SERVICE_REQUESTS_DB: the SQLite file where service requests are stored, relative to the project root
+   * (or absolute). The folder is created when missing.
+   */
+  serviceRequestsDb: string
+  /** SERVICE_REQUESTS_WEBHOOK_URL: where each stored request is forwarded (POST JSON); unset means stored only. */
+  serviceRequestsWebhookUrl: string | undefined
+  /** SERVICE_REQUESTS_WEBHOOK_SECRET: signs forwarded bodies (X-Waypoint-Signature: sha256=HMAC). */
+  serviceRequestsWebhookSecret: string | undefined
 }
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -63,6 +72,20 @@ function base(env: Env, name: string, fallback: string): string {
     throw new Error(`${name} must be an absolute URL, got "${value}"`)
   }
   return value.replace(/\/+$/, '')
+}
+
+/** An optional absolute http(s) address. */
+function optionalUrl(env: Env, name: string): string | undefined {
+  const value = text(env, name)
+  if (value === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`)
+  return url.href
 }
 
 function faults(env: Env): ReadonlySet<DemoFault> {
@@ -107,6 +130,9 @@ export function parseServerConfig(env: Env): ServerConfig {
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 8000, 100, 120_000),
     demoFaults: faults(env),
     clientOrigins: clientOrigins(env),
+    serviceRequestsDb: text(env, 'SERVICE_REQUESTS_DB') ?? '.data/service-requests.db',
+    serviceRequestsWebhookUrl: optionalUrl(env, 'SERVICE_REQUESTS_WEBHOOK_URL'),
+    serviceRequestsWebhookSecret: text(env, 'SERVICE_REQUESTS_WEBHOOK_SECRET'),
   }
 }
 

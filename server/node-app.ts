@@ -7,13 +7,14 @@ import { createApp, type AppOptions } from './app'
 import { serverConfigFromEnv, type ServerConfig } from './config'
 import { baseSecurityHeaders, shellCsp } from './lib/security'
 import { fileMediaStore } from './node-media'
+import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
 import { serveDist } from './static'
 
 export interface ServerAppOptions {
   /** The build folder (dist/). */
   root: string
   config?: ServerConfig
-  /** Passed to createApp (tests pin the clock). */
+  /** Passed to createApp (tests pin the clock or pass a service-request store). */
   app?: Omit<AppOptions, keyof ServerConfig>
 }
 
@@ -40,7 +41,10 @@ export function createServerApp({ root, config = serverConfigFromEnv(), app: app
   // compressed (brotli or gzip) and cached by serveDist, and video is never compressed.
   server.use('/api/*', compress())
   server.use('/demo/*', compress())
-  server.route('/', createApp({ ...config, media: fileMediaStore(), ...appOptions }))
+  // Service requests go to the SQLite file of SERVICE_REQUESTS_DB (opened on first use) unless the caller
+  // passes its own store (node.ts opens it at start-up, so a bad path fails loudly and early).
+  const serviceRequests = appOptions.serviceRequests ?? sqliteServiceRequestStore(serviceRequestsDbPath(config.serviceRequestsDb))
+  server.route('/', createApp({ ...config, media: fileMediaStore(), ...appOptions, serviceRequests }))
   server.all('*', serveDist({ root }))
   return server
 }

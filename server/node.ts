@@ -5,6 +5,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { loadEnvFiles, serverConfigFromEnv } from './config'
 import { createServerApp } from './node-app'
+import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 // DIST_DIR serves another build (the update test deploys a new build under a running client this way).
@@ -16,13 +17,20 @@ if (!existsSync(path.join(root, 'index.html'))) {
   console.warn('dist/index.html is missing: run `npm run build` first. Serving the API and demo upstreams only.')
 }
 
-const server = serve({ fetch: createServerApp({ root, config }).fetch, port: config.port, hostname: config.host }, (info) => {
+// Opened now, so a database that cannot be created or read stops the start instead of the first request.
+const serviceRequests = sqliteServiceRequestStore(serviceRequestsDbPath(config.serviceRequestsDb))
+serviceRequests.open()
+console.info(`Service requests are stored in ${serviceRequests.file}`)
+if (!config.serviceRequestsWebhookUrl) console.info('SERVICE_REQUESTS_WEBHOOK_URL is not set: service requests are stored, not forwarded.')
+
+const server = serve({ fetch: createServerApp({ root, config, app: { serviceRequests } }).fetch, port: config.port, hostname: config.host }, (info) => {
   console.info(`Waypoint is ready on http://${config.host}:${info.port}`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close()
+    serviceRequests.close()
     process.exit(0)
   })
 }

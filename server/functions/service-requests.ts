@@ -1,13 +1,25 @@
 // POST /api/functions/service-requests: receives the services dialog's form (SPEC: name, email, phone,
-// message, service) and acknowledges it. The spec does not say what happens next, so the server only
-// validates and answers 202 with a reference; it stores nothing and logs no personal data.
-import { Hono } from 'hono'
+// message, service) with the client's idempotency key, stores it durably and only then acknowledges it.
+// 202 { ok, id, receivedAt } the first time; the same key again answers 200 with the original
+// acknowledgement and never stores a second copy (the app's offline outbox resends until it hears back).
+// When SERVICE_REQUESTS_WEBHOOK_URL is set, each stored request is forwarded there afterwards.
+// Logs carry the reference and the service, never the person's details.
+import { Hono, type Context } from 'hono'
 import { services } from '../../src/content/services'
 import { readJsonBody } from '../lib/body'
+import type { AppDeps } from '../lib/context'
+import { createForwarder, type Forwarder } from '../lib/forwarder'
 import { jsonError, methodNotAllowed } from '../lib/responses'
+import type { ServiceRequestInput, StoredServiceRequest } from '../lib/service-requests-store'
 
 const MAX_BODY_BYTES = 8192
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Digits, spaces and + ( ) - . / ; at least 5 digits. */
+const PHONE = /^(?=(?:\D*\d){5})[\d\s+().\-/]+$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The longest values accepted; the app's form has the same limits, and together they fit the body limit. */
+export const serviceRequestLimits = { name: 100, email: 254, phone: 30, message: 2000 } as const
 
 interface ServiceRequest {
   name: string
@@ -15,36 +27,93 @@ interface ServiceRequest {
   phone: string
   message: string
   service: string
+  /** Lower-case UUID, or '' when the client sent none. */
+  idempotencyKey: string
+}
+
+function tooLong(field: keyof typeof serviceRequestLimits, label: string, value: string): string | null {
+  const limit = serviceRequestLimits[field]
+  return value.length > limit ? `${label} is too long (${limit.toLocaleString('en-US')} characters at most)` : null
 }
 
 /** The request, or the fields that are wrong and why (the spec's rules: name, email and message required). */
 export function validateServiceRequest(value: unknown): { ok: true; request: ServiceRequest } | { ok: false; errors: Record<string, string> } {
   const body = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
   const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : '')
-  const request = { name: text('name'), email: text('email'), phone: text('phone'), message: text('message'), service: text('service') }
-  const errors: Record<string, string> = {}
-  if (!request.name) errors.name = 'Name is required'
-  if (!request.email) errors.email = 'Email is required'
-  else if (!EMAIL.test(request.email)) errors.email = 'Email is not valid'
-  if (!request.message) errors.message = 'Message is required'
-  if (request.service && !services.some((s) => s.name === request.service || s.slug === request.service || String(s.id) === request.service)) {
-    errors.service = 'Unknown service'
+  const request = {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+    service: text('service'),
+    idempotencyKey: text('idempotencyKey').toLowerCase(),
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, request }
+  const service = request.service ? services.find((s) => s.name === request.service || s.slug === request.service || String(s.id) === request.service) : undefined
+  const checks: Record<string, string | null> = {
+    name: request.name ? tooLong('name', 'Name', request.name) : 'Name is required',
+    email: !request.email
+      ? 'Email is required'
+      : request.email.length > serviceRequestLimits.email || !EMAIL.test(request.email)
+        ? 'Email is not valid'
+        : null,
+    phone: request.phone && (request.phone.length > serviceRequestLimits.phone || !PHONE.test(request.phone)) ? 'Phone number is not valid' : null,
+    message: request.message ? tooLong('message', 'Message', request.message) : 'Message is required',
+    service: request.service && !service ? 'Unknown service' : null,
+    idempotencyKey: request.idempotencyKey && !UUID.test(request.idempotencyKey) ? 'Idempotency key must be a UUID' : null,
+  }
+  const errors = Object.fromEntries(Object.entries(checks).filter((entry): entry is [string, string] => entry[1] !== null))
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  return { ok: true, request: { ...request, service: service?.name ?? '' } }
 }
 
-export function serviceRequestRoutes({ now }: { now: () => Date }) {
+/** Our reference for a request received at `receivedAt`: SR-YYYYMMDD-XXXXXXXX. */
+function newReference(receivedAt: string): string {
+  return `SR-${receivedAt.slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`
+}
+
+function acknowledgement(record: StoredServiceRequest) {
+  return { ok: true as const, id: record.id, receivedAt: record.receivedAt }
+}
+
+export function serviceRequestRoutes({ config, now, serviceRequests: store }: AppDeps) {
   const app = new Hono()
   const path = '/service-requests'
-  app.post(path, async (c) => {
+  const forwarder: Forwarder | null = config.serviceRequestsWebhookUrl
+    ? createForwarder({
+        store,
+        url: config.serviceRequestsWebhookUrl,
+        secret: config.serviceRequestsWebhookSecret,
+        now,
+        timeoutMs: config.upstreamTimeoutMs,
+      })
+    : null
+  // Requests stored before a restart that were not forwarded yet.
+  void forwarder?.kick()
+
+  app.post(path, async (c: Context) => {
+    c.header('Cache-Control', 'no-store')
     const body = await readJsonBody(c, MAX_BODY_BYTES)
     if (!body.ok) return jsonError(c, body.status, body.message)
     const result = validateServiceRequest(body.value)
     if (!result.ok) return c.json({ error: 'Invalid service request', fields: result.errors }, 422)
+
     const receivedAt = now().toISOString()
-    const id = `SR-${receivedAt.slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`
-    console.info(`Service request ${id} received for "${result.request.service || 'unspecified service'}"`)
-    return c.json({ ok: true, id, receivedAt }, 202)
+    const input: ServiceRequestInput = {
+      ...result.request,
+      // A client that sends no key still gets exactly one row for this call.
+      idempotencyKey: result.request.idempotencyKey || crypto.randomUUID(),
+    }
+    const saved = await store.save(input, { id: newReference(receivedAt), receivedAt })
+    if (saved.status === 'conflict') {
+      return c.json({ error: 'This idempotency key was already used for a different request', fields: {} }, 409)
+    }
+    if (saved.status === 'replayed') {
+      c.header('Idempotent-Replayed', 'true')
+      return c.json(acknowledgement(saved.record), 200)
+    }
+    console.info(`Service request ${saved.record.id} stored for "${saved.record.service || 'unspecified service'}"`)
+    void forwarder?.kick()
+    return c.json(acknowledgement(saved.record), 202)
   })
   app.all(path, methodNotAllowed('POST'))
   return app

@@ -1,5 +1,6 @@
 // What every router receives from createApp: the configuration and the few things tests replace.
 import type { ServerConfig } from '../config'
+import type { ServiceRequestStore } from './service-requests-store'
 
 /** Binary demo media (the destination clips) that cannot be generated on the fly. */
 export interface MediaStore {
@@ -12,4 +13,6 @@ export interface AppDeps {
   /** The clock: demo dates ("today"), relative review times and cache expiry follow it. */
   now: () => Date
   media: MediaStore | undefined
+  /** Where service requests are stored (SQLite on Node; in memory when none was given). */
+  serviceRequests: ServiceRequestStore
 }

@@ -1,0 +1,85 @@
+// The service-requests backend function: POST {serviceRequestsUrl} with the form, the service and an
+// idempotency key. Its answers are untrusted: only the parts we use are read, and every outcome becomes
+// one of three that the outbox acts on: delivered (2xx), rejected (a 4xx: the request itself is wrong,
+// sending it again cannot help) or unreachable (offline, timeout, 5xx, 408/429: send it again later).
+// fetch is used directly rather than lib/http's getJson because a 4xx body carries the field errors.
+import { config } from '@/app/config'
+import type { ServiceFormErrors, ServiceFormValues } from './form'
+
+export interface ServiceRequestPayload extends ServiceFormValues {
+  /** The service's name as shown, e.g. 'Storage Solutions'. */
+  service: string
+  /** A UUID made once per request; the server stores a key only once, so resending is safe. */
+  idempotencyKey: string
+}
+
+export type SendResult =
+  | { kind: 'delivered'; id: string | null }
+  | { kind: 'rejected'; status: number; message: string; fields: ServiceFormErrors }
+  | { kind: 'unreachable'; reason: string }
+
+/** 4xx statuses that mean "not now" rather than "never". */
+const RETRYABLE = new Set([408, 425, 429])
+
+const FIELDS = ['name', 'email', 'phone', 'message'] as const
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The server's reference from a 2xx body `{ ok, id, receivedAt }`, or null. */
+export function parseAcknowledgement(json: unknown): string | null {
+  return isRecord(json) && typeof json.id === 'string' && json.id.length > 0 && json.id.length <= 100 ? json.id : null
+}
+
+/** A 4xx body `{ error, fields }` as a message and the form's field errors. */
+export function parseRejection(status: number, json: unknown): Extract<SendResult, { kind: 'rejected' }> {
+  const message = isRecord(json) && typeof json.error === 'string' && json.error.trim() ? json.error.trim().slice(0, 300) : `HTTP ${status}`
+  const fields: ServiceFormErrors = {}
+  const raw = isRecord(json) && isRecord(json.fields) ? json.fields : {}
+  for (const field of FIELDS) {
+    const text = raw[field]
+    if (typeof text === 'string' && text.trim()) fields[field] = text.trim().slice(0, 200)
+  }
+  return { kind: 'rejected', status, message, fields }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown
+  } catch {
+    return null
+  }
+}
+
+/** Sends one request. Never throws: every failure is a SendResult. */
+export async function sendServiceRequest(payload: ServiceRequestPayload, { timeoutMs = 10_000 } = {}): Promise<SendResult> {
+  let response: Response
+  try {
+    response = await fetch(config.serviceRequestsUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    })
+  } catch (error) {
+    return { kind: 'unreachable', reason: error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'network error' }
+  }
+  if (response.ok) return { kind: 'delivered', id: parseAcknowledgement(await readJson(response)) }
+  if (response.status >= 500 || RETRYABLE.has(response.status)) {
+    await response.body?.cancel().catch(() => undefined)
+    return { kind: 'unreachable', reason: `HTTP ${response.status}` }
+  }
+  return parseRejection(response.status, await readJson(response))
+}
+
+/** A random (version 4) UUID, also where crypto.randomUUID is missing (plain-http origins, old browsers). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}

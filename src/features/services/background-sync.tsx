@@ -1,0 +1,41 @@
+// The outbox's background sync for this page, started once however many screens ask for it (the app
+// frame's OutboxSync when requests are waiting, the services panel whenever it is open).
+import '@mantine/core/styles/Notification.layer.css'
+import '@mantine/core/styles/CloseButton.layer.css'
+import '@mantine/core/styles/Loader.layer.css'
+import { notifications } from '@mantine/notifications'
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react'
+import { deliveredLaterNotice, refusedNotice } from './notices'
+import { serviceOutbox } from './service-outbox'
+import { startOutboxSync } from './sync'
+
+let users = 0
+let stop: (() => void) | null = null
+
+/** Starts the sync if it is not running; returns a release function. */
+export function ensureOutboxSync(): () => void {
+  users += 1
+  stop ??= startOutboxSync({
+    outbox: serviceOutbox,
+    onSettled: (delivery) => {
+      const service = delivery.entry.payload.service || 'a service'
+      const notice = delivery.status === 'sent' ? deliveredLaterNotice(service) : refusedNotice(service, delivery.message)
+      const sent = delivery.status === 'sent'
+      notifications.show({
+        ...notice,
+        icon: sent ? <IconCheck size={18} aria-hidden="true" /> : <IconAlertTriangle size={18} aria-hidden="true" />,
+        autoClose: sent ? 6000 : false,
+      })
+    },
+  })
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    users -= 1
+    if (users === 0) {
+      stop?.()
+      stop = null
+    }
+  }
+}

@@ -1,0 +1,52 @@
+// Sending the dialog's form: the request goes through the outbox (saved first, then sent), and the
+// person sees 'Sending...' for at least the spec's 1500 ms whatever the network does.
+import { newIdempotencyKey, type ServiceRequestPayload } from './api'
+import { cleanServiceForm, type ServiceFormErrors, type ServiceFormValues } from './form'
+import type { Outbox } from './outbox'
+
+/** SPEC section 9: the submit shows 'Sending...' for 1500 ms. */
+export const SENDING_MS = 1500
+
+export type SubmitOutcome =
+  | { status: 'sent' }
+  | { status: 'saved'; reason: 'offline' | 'unreachable' }
+  | { status: 'rejected'; message: string; fields: ServiceFormErrors }
+
+interface SubmitOptions {
+  outbox: Outbox
+  /** Whether the browser believes it is online (navigator.onLine). */
+  isOnline?: () => boolean
+  /** Resolves after `ms` (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>
+  now?: () => number
+  minDurationMs?: number
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+export async function submitServiceRequest(
+  values: ServiceFormValues,
+  service: string,
+  { outbox, isOnline = () => navigator.onLine, sleep = wait, now = Date.now, minDurationMs = SENDING_MS }: SubmitOptions,
+): Promise<SubmitOutcome> {
+  const started = now()
+  const payload: ServiceRequestPayload = { ...cleanServiceForm(values), service, idempotencyKey: newIdempotencyKey() }
+  let outcome: SubmitOutcome
+  try {
+    // Offline, the request is only saved: the background sync sends it when the connection returns.
+    const delivery = await outbox.submit(payload, { attempt: isOnline() })
+    outcome =
+      delivery.status === 'sent'
+        ? { status: 'sent' }
+        : delivery.status === 'rejected'
+          ? { status: 'rejected', message: delivery.message, fields: delivery.fields }
+          : { status: 'saved', reason: isOnline() ? 'unreachable' : 'offline' }
+  } catch (error) {
+    // The outbox store has its own fallbacks; this is the unexpected. The request may not be saved.
+    console.error('Service request could not be queued:', error)
+    outcome = { status: 'rejected', message: 'Your request could not be saved on this device. Please try again.', fields: {} }
+  }
+  const elapsed = now() - started
+  if (elapsed < minDurationMs) await sleep(minDurationMs - elapsed)
+  return outcome
+}

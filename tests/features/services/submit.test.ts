@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { createOutbox } from '@/features/services/outbox'
+import { SENDING_MS, submitServiceRequest } from '@/features/services/submit'
+import { fakeServer, memoryStore, type Answer } from './fakes'
+
+const values = { name: ' Dana Levi ', email: 'dana@example.org ', phone: '', message: 'We move in March.' }
+
+function run(script: Answer[], online = true, sendMs = 0) {
+  const server = fakeServer(script)
+  const store = memoryStore()
+  let clock = 0
+  const slept: number[] = []
+  const outbox = createOutbox({
+    store,
+    send: async (payload) => {
+      clock += sendMs
+      return server.send(payload)
+    },
+  })
+  const outcome = submitServiceRequest(values, 'Storage Solutions', {
+    outbox,
+    isOnline: () => online,
+    now: () => clock,
+    sleep: async (ms) => {
+      slept.push(ms)
+      clock += ms
+    },
+  })
+  return { outcome, server, store, slept }
+}
+
+describe('submitServiceRequest', () => {
+  it("sends the trimmed form with the service and a fresh key, and keeps 'Sending...' for 1.5 s", async () => {
+    const { outcome, server, slept } = run([])
+    expect(await outcome).toEqual({ status: 'sent' })
+    expect(server.calls).toEqual([
+      { name: 'Dana Levi', email: 'dana@example.org', phone: '', message: 'We move in March.', service: 'Storage Solutions', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ])
+    expect(SENDING_MS).toBe(1500)
+    expect(slept).toEqual([1500])
+  })
+
+  it('waits only for what is left of the 1.5 s after a slow server, and not at all after a slower one', async () => {
+    const slow = run([], true, 600)
+    await slow.outcome
+    expect(slow.slept).toEqual([900])
+    const slower = run([], true, 2000)
+    await slower.outcome
+    expect(slower.slept).toEqual([])
+  })
+
+  it('offline: saves the request without sending it', async () => {
+    const { outcome, server, store, slept } = run([], false)
+    expect(await outcome).toEqual({ status: 'saved', reason: 'offline' })
+    expect(server.calls).toHaveLength(0)
+    expect(store.entries.size).toBe(1)
+    expect(slept).toEqual([1500])
+  })
+
+  it('server unreachable: saves the request for later', async () => {
+    const { outcome, store } = run([503])
+    expect(await outcome).toEqual({ status: 'saved', reason: 'unreachable' })
+    expect(store.entries.size).toBe(1)
+  })
+
+  it('refused: reports the server’s field errors and keeps nothing', async () => {
+    const { outcome, store } = run([422])
+    expect(await outcome).toEqual({ status: 'rejected', message: 'Invalid service request', fields: { email: 'Email is not valid' } })
+    expect(store.entries.size).toBe(0)
+  })
+})

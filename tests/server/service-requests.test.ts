@@ -1,0 +1,394 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { parseServerConfig } from '../../server/config'
+import { createForwarder, retryDelayMs, signature } from '../../server/lib/forwarder'
+import { memoryServiceRequestStore, type ServiceRequestInput, type ServiceRequestStore } from '../../server/lib/service-requests-store'
+import { serviceRequestsDbPath, sqliteServiceRequestStore, type SqliteServiceRequestStore } from '../../server/node-service-requests'
+import { testApp, TODAY } from './helpers'
+
+const URL_PATH = '/api/functions/service-requests'
+const KEY = '0b6f3c58-5d0e-4c2a-9a63-6f1f7c2d9e41'
+const valid = {
+  name: 'Dana Levi',
+  email: 'dana@example.org',
+  phone: '+972 50-123-4567',
+  message: 'We move to Tel Aviv in March with two children.',
+  service: 'Storage Solutions',
+  idempotencyKey: KEY,
+}
+
+type App = ReturnType<typeof testApp>
+const post = (app: App, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(URL_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'waypoint-requests-'))
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+const opened: SqliteServiceRequestStore[] = []
+afterEach(() => {
+  for (const store of opened.splice(0)) store.close()
+  rmSync(dir, { recursive: true, force: true })
+  vi.restoreAllMocks()
+})
+
+function sqliteStore(file = path.join(dir, 'requests.db')) {
+  const store = sqliteServiceRequestStore(file)
+  opened.push(store)
+  return store
+}
+
+function rows(file: string) {
+  const db = new Database(file, { readonly: true })
+  try {
+    return db.prepare('SELECT * FROM service_requests').all() as Record<string, unknown>[]
+  } finally {
+    db.close()
+  }
+}
+
+describe('POST /api/functions/service-requests', () => {
+  it('stores a valid request and acknowledges it with our reference (202)', async () => {
+    const file = path.join(dir, 'requests.db')
+    const app = testApp({ serviceRequests: sqliteStore(file) })
+    const response = await post(app, valid)
+    expect(response.status).toBe(202)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const body = (await response.json()) as { ok: boolean; id: string; receivedAt: string }
+    expect(body).toEqual({ ok: true, id: expect.stringMatching(/^SR-20261122-[0-9A-F]{8}$/), receivedAt: TODAY.toISOString() })
+
+    const stored = rows(file)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
+      id: body.id,
+      idempotency_key: KEY,
+      received_at: TODAY.toISOString(),
+      service: 'Storage Solutions',
+      name: 'Dana Levi',
+      email: 'dana@example.org',
+      phone: '+972 50-123-4567',
+      message: 'We move to Tel Aviv in March with two children.',
+      forwarded_at: null,
+    })
+  })
+
+  it('stores the service under its shown name, whether the client sent the name, slug or number', async () => {
+    const store = memoryServiceRequestStore()
+    const app = testApp({ serviceRequests: store })
+    for (const [service, key] of [
+      ['taxes', '11111111-1111-4111-8111-111111111111'],
+      ['3', '22222222-2222-4222-8222-222222222222'],
+    ]) {
+      const response = await post(app, { ...valid, service, idempotencyKey: key })
+      const { id } = (await response.json()) as { id: string }
+      expect((await store.get(id))?.service).toBe(service === 'taxes' ? 'Taxes – Filing & Advisory' : 'Property Search – Temporary, Rental & Purchase')
+    }
+  })
+
+  it('answers 422 with the wrong fields and stores nothing', async () => {
+    const file = path.join(dir, 'requests.db')
+    const store = sqliteStore(file)
+    store.open()
+    const app = testApp({ serviceRequests: store })
+    const response = await post(app, {
+      name: 'x'.repeat(101),
+      email: 'dana@',
+      phone: 'call me',
+      message: '   ',
+      service: 'Teleportation',
+      idempotencyKey: 'not-a-uuid',
+    })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      error: 'Invalid service request',
+      fields: {
+        name: 'Name is too long (100 characters at most)',
+        email: 'Email is not valid',
+        phone: 'Phone number is not valid',
+        message: 'Message is required',
+        service: 'Unknown service',
+        idempotencyKey: 'Idempotency key must be a UUID',
+      },
+    })
+    expect((await post(app, { ...valid, message: 'm'.repeat(2001) })).status).toBe(422)
+    expect(rows(file)).toHaveLength(0)
+  })
+
+  it('refuses bodies over the size limit (413), broken JSON (400) and other content types (415)', async () => {
+    const app = testApp()
+    expect((await post(app, { ...valid, message: 'x'.repeat(9000) })).status).toBe(413)
+    // A body that lies about its length is cut off while it is read.
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1000)))
+        controller.close()
+      },
+    })
+    const streamed = await app.request(URL_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
+    expect(streamed.status).toBe(413)
+
+    const broken = await post(app, '{"name": "Dana"')
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toEqual({ error: 'Request body is not valid JSON' })
+    const form = await post(app, 'name=Dana', { 'Content-Type': 'application/x-www-form-urlencoded' })
+    expect(form.status).toBe(415)
+  })
+
+  it('answers other methods with 405 and Allow: POST', async () => {
+    const app = testApp()
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await app.request(URL_PATH, { method })
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow'), method).toBe('POST')
+    }
+  })
+
+  it('answers a repeated idempotency key with the original acknowledgement and never stores a second row', async () => {
+    const file = path.join(dir, 'requests.db')
+    const app = testApp({ serviceRequests: sqliteStore(file) })
+    const first = await post(app, valid)
+    expect(first.status).toBe(202)
+    const original = await first.json()
+
+    const again = await post(app, { ...valid, idempotencyKey: KEY.toUpperCase(), name: '  Dana Levi ' })
+    expect(again.status).toBe(200)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(await again.json()).toEqual(original)
+
+    // Many copies at once (an outbox flushing in two tabs) still make one row.
+    const burst = await Promise.all(Array.from({ length: 8 }, () => post(app, valid)))
+    for (const response of burst) expect(await response.json()).toEqual(original)
+    expect(rows(file)).toHaveLength(1)
+  })
+
+  it('refuses a known key sent with a different request (409) and keeps the original', async () => {
+    const store = memoryServiceRequestStore()
+    const app = testApp({ serviceRequests: store })
+    const { id } = (await (await post(app, valid)).json()) as { id: string }
+    const response = await post(app, { ...valid, message: 'Something else entirely' })
+    expect(response.status).toBe(409)
+    expect(await store.get(id)).toMatchObject({ message: valid.message })
+  })
+
+  it('gives each request without a key its own row', async () => {
+    const file = path.join(dir, 'requests.db')
+    const app = testApp({ serviceRequests: sqliteStore(file) })
+    const { idempotencyKey: _, ...withoutKey } = valid
+    expect((await post(app, withoutKey)).status).toBe(202)
+    expect((await post(app, withoutKey)).status).toBe(202)
+    expect(rows(file)).toHaveLength(2)
+  })
+
+  it('keeps acknowledged requests across a restart: a new server on the same file knows them', async () => {
+    const file = path.join(dir, 'nested', 'requests.db')
+    const before = sqliteStore(file)
+    const ack = await (await post(testApp({ serviceRequests: before }), valid)).json()
+    before.close()
+
+    const after = sqliteStore(file)
+    const app = testApp({ serviceRequests: after })
+    const replay = await post(app, valid)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual(ack)
+    expect(await after.get((ack as { id: string }).id)).toMatchObject({ name: 'Dana Levi', service: 'Storage Solutions' })
+    expect(rows(file)).toHaveLength(1)
+  })
+
+  it('keeps the database in WAL mode, so readers (an operator, a backup) never block the server', () => {
+    const file = path.join(dir, 'requests.db')
+    sqliteStore(file).open()
+    const db = new Database(file, { readonly: true })
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
+    db.close()
+  })
+
+  it('answers 500 (so the app keeps the request and retries) when the store fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const broken: ServiceRequestStore = { ...memoryServiceRequestStore(), save: () => Promise.reject(new Error('disk full')) }
+    const response = await post(testApp({ serviceRequests: broken }), valid)
+    expect(response.status).toBe(500)
+  })
+})
+
+describe('SERVICE_REQUESTS_DB', () => {
+  it('defaults to .data/service-requests.db under the project root', () => {
+    const config = parseServerConfig({})
+    expect(config.serviceRequestsDb).toBe('.data/service-requests.db')
+    expect(serviceRequestsDbPath(config.serviceRequestsDb, '/srv/waypoint')).toBe('/srv/waypoint/.data/service-requests.db')
+    expect(serviceRequestsDbPath('/var/lib/waypoint/requests.db', '/srv/waypoint')).toBe('/var/lib/waypoint/requests.db')
+    expect(serviceRequestsDbPath(':memory:')).toBe(':memory:')
+  })
+
+  it('reads the webhook settings and refuses an address that is not http(s)', () => {
+    const config = parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'https://hooks.example.com/waypoint', SERVICE_REQUESTS_WEBHOOK_SECRET: ' s3cret ' })
+    expect(config.serviceRequestsWebhookUrl).toBe('https://hooks.example.com/waypoint')
+    expect(config.serviceRequestsWebhookSecret).toBe('s3cret')
+    expect(parseServerConfig({}).serviceRequestsWebhookUrl).toBeUndefined()
+    expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'hooks.example.com' })).toThrow(/SERVICE_REQUESTS_WEBHOOK_URL/)
+    expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'ftp://hooks.example.com' })).toThrow(/SERVICE_REQUESTS_WEBHOOK_URL/)
+  })
+})
+
+interface Hook {
+  url: string
+  received: { headers: IncomingMessage['headers']; body: string }[]
+  status: number
+  close: () => Promise<void>
+}
+
+/** A webhook receiver on loopback that records what it gets and answers `status`. */
+async function startHook(status = 204): Promise<Hook> {
+  const hook: Hook = { url: '', received: [], status, close: async () => undefined }
+  const server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+    req.on('end', () => {
+      hook.received.push({ headers: req.headers, body })
+      res.writeHead(hook.status).end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  hook.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
+  hook.close = () => new Promise<void>((resolve) => server.close(() => resolve()))
+  return hook
+}
+
+async function until(check: () => boolean | Promise<boolean>, what: string) {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`Timed out waiting for ${what}`)
+}
+
+describe('forwarding to the webhook', () => {
+  const hooks: Hook[] = []
+  afterAll(async () => {
+    for (const hook of hooks) await hook.close()
+  })
+
+  it('forwards each stored request once, signed, and records it as forwarded', async () => {
+    const hook = await startHook()
+    hooks.push(hook)
+    const store = memoryServiceRequestStore()
+    const app = testApp({ serviceRequests: store, serviceRequestsWebhookUrl: hook.url, serviceRequestsWebhookSecret: 'top-secret' })
+    const { id } = (await (await post(app, valid)).json()) as { id: string }
+    await until(async () => (await store.get(id))?.forwardedAt !== null, 'the forward')
+
+    expect(hook.received).toHaveLength(1)
+    const [{ headers, body }] = hook.received as [Hook['received'][number]]
+    expect(JSON.parse(body)).toEqual({
+      type: 'service_request',
+      id,
+      receivedAt: TODAY.toISOString(),
+      service: 'Storage Solutions',
+      name: 'Dana Levi',
+      email: 'dana@example.org',
+      phone: '+972 50-123-4567',
+      message: valid.message,
+    })
+    expect(headers['idempotency-key']).toBe(id)
+    expect(headers['x-waypoint-signature']).toBe(await signature('top-secret', body))
+    expect(await store.get(id)).toMatchObject({ forwardedAt: TODAY.toISOString(), forwardAttempts: 1, lastForwardError: null })
+
+    // A replay of the same request is not forwarded again.
+    expect((await post(app, valid)).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(hook.received).toHaveLength(1)
+  })
+
+  it('still acknowledges when the webhook fails, and records the failure with the next attempt', async () => {
+    const hook = await startHook(500)
+    hooks.push(hook)
+    const store = memoryServiceRequestStore()
+    const app = testApp({ serviceRequests: store, serviceRequestsWebhookUrl: hook.url })
+    const response = await post(app, valid)
+    expect(response.status).toBe(202)
+    const { id } = (await response.json()) as { id: string }
+    await until(async () => (await store.get(id))?.forwardAttempts === 1, 'the failed attempt')
+    expect(await store.get(id)).toMatchObject({
+      forwardedAt: null,
+      lastForwardError: 'HTTP 500',
+      nextForwardAt: new Date(TODAY.getTime() + 30_000).toISOString(),
+    })
+  })
+
+  it('forwards what a previous run left pending as soon as the server starts', async () => {
+    const file = path.join(dir, 'requests.db')
+    const first = sqliteStore(file)
+    await post(testApp({ serviceRequests: first }), valid)
+    first.close()
+
+    const hook = await startHook()
+    hooks.push(hook)
+    testApp({ serviceRequests: sqliteStore(file), serviceRequestsWebhookUrl: hook.url })
+    await until(() => hook.received.length === 1, 'the forward after the restart')
+    await until(() => rows(file)[0]?.forwarded_at !== null, 'the row to be marked')
+  })
+})
+
+describe('the forwarder', () => {
+  const input = (n: number): ServiceRequestInput => ({ ...valid, idempotencyKey: `00000000-0000-4000-8000-00000000000${n}` })
+
+  it.each([
+    ['memory', () => memoryServiceRequestStore()],
+    ['sqlite', () => sqliteStore(':memory:')],
+  ])('retries with backoff until the webhook accepts (%s store)', async (_, makeStore) => {
+    const store = makeStore()
+    let clock = TODAY.getTime()
+    const answers = [500, 502, 200]
+    const fetch = vi.fn(async () => new Response(null, { status: answers.shift() ?? 200 }))
+    const forwarder = createForwarder({ store, url: 'https://hooks.example.com/x', now: () => new Date(clock), timeoutMs: 1000, fetch })
+    await store.save(input(1), { id: 'SR-1', receivedAt: new Date(clock).toISOString() })
+
+    await forwarder.kick()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(await store.get('SR-1')).toMatchObject({ forwardedAt: null, forwardAttempts: 1, lastForwardError: 'HTTP 500' })
+    expect(await store.nextForwardAt()).toBe(new Date(clock + 30_000).toISOString())
+
+    // Not due yet: nothing is sent.
+    clock += 29_000
+    await forwarder.kick()
+    expect(fetch).toHaveBeenCalledTimes(1)
+
+    clock += 1_000
+    await forwarder.kick()
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(await store.nextForwardAt()).toBe(new Date(clock + 60_000).toISOString())
+
+    clock += 60_000
+    await forwarder.kick()
+    expect(fetch).toHaveBeenCalledTimes(3)
+    expect(await store.get('SR-1')).toMatchObject({ forwardedAt: new Date(clock).toISOString(), forwardAttempts: 3 })
+    expect(await store.nextForwardAt()).toBeNull()
+    forwarder.stop()
+  })
+
+  it('treats a network error or a timeout as a failed attempt', async () => {
+    const store = memoryServiceRequestStore()
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed')
+    })
+    const forwarder = createForwarder({ store, url: 'https://hooks.example.com/x', now: () => TODAY, timeoutMs: 1000, fetch })
+    await store.save(input(2), { id: 'SR-2', receivedAt: TODAY.toISOString() })
+    await forwarder.kick()
+    expect(await store.get('SR-2')).toMatchObject({ forwardedAt: null, lastForwardError: 'TypeError: fetch failed' })
+    forwarder.stop()
+  })
+
+  it('waits 30 s after the first failure, doubling up to an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000])
+    expect(retryDelayMs(20)).toBe(3_600_000)
+  })
+})
