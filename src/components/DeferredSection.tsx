@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 
 let afterFirstPaint: Promise<void> | undefined
 
@@ -22,6 +22,23 @@ export function whenIdleAfterLoad(): Promise<void> {
     else window.addEventListener('load', idle, { once: true })
   })
   return afterFirstPaint
+}
+
+/** A section that fails (its chunk cannot be fetched offline, or it throws) costs that section, not the page. */
+class SectionBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A home-page section could not be shown:', error)
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
 }
 
 interface DeferredSectionProps {
@@ -71,9 +88,12 @@ export function DeferredSection({ children, minHeight, paused = false }: Deferre
   }, [shown])
 
   if (!shown) return <div style={{ minHeight: height === null ? minHeight : `${height}px` }} aria-hidden="true" />
+  const reserved = <div style={{ minHeight }} aria-hidden="true" />
   return (
     <div ref={boxRef}>
-      <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>{children}</Suspense>
+      <SectionBoundary fallback={reserved}>
+        <Suspense fallback={reserved}>{children}</Suspense>
+      </SectionBoundary>
     </div>
   )
 }

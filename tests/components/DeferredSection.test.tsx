@@ -43,4 +43,24 @@ describe('DeferredSection', () => {
     rerender(ui(false))
     expect(await screen.findByRole('heading', { name: 'Popular Destinations' })).toBeInTheDocument()
   })
+
+  it('a section whose chunk cannot be fetched leaves its space empty and the page standing', async () => {
+    await whenIdleAfterLoad()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const Broken = lazy(async (): Promise<{ default: () => null }> => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    const { container } = render(
+      <main>
+        <h1>We simplify your relocation journey.</h1>
+        <DeferredSection minHeight="30rem">
+          <Broken />
+        </DeferredSection>
+      </main>,
+    )
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('A home-page section could not be shown:', expect.any(TypeError)))
+    expect(screen.getByRole('heading', { name: 'We simplify your relocation journey.' })).toBeInTheDocument()
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveStyle({ minHeight: '30rem' })
+    logged.mockRestore()
+  })
 })

@@ -5,7 +5,6 @@ import '@mantine/core/styles/CloseButton.layer.css'
 import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
 // The toasts this dialog raises (the shell's toast host brings only the container's styles).
-import '@mantine/core/styles/Notification.layer.css'
 import { useRef, useState, type FormEvent } from 'react'
 import { Button, Loader, Modal, Text, Textarea, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'

@@ -1,6 +1,5 @@
 // The outbox's background sync for this page, started once however many screens ask for it (the app
 // frame's OutboxSync when requests are waiting, the services panel whenever it is open).
-import '@mantine/core/styles/Notification.layer.css'
 import '@mantine/core/styles/CloseButton.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
 import { notifications } from '@mantine/notifications'

@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('NewsTeaser', () => {
   it("shows its heading, the 4 latest posts without search, and 'View All Articles' going to /blog", async () => {
     const fetchMock = vi.fn(
-      async () =>
+      async (_input: RequestInfo | URL) =>
         new Response(JSON.stringify(Array.from({ length: 20 }, (_, i) => wpPost(50 - i))), {
           headers: { 'Content-Type': 'application/json' },
         }),
