@@ -57,7 +57,9 @@ function readRow(
   const city = (values.city ?? '').split(',')[0]?.trim() ?? ''
   if (city === '') return null
 
-  const address = (value: string | undefined) => (value === undefined ? undefined : (safeUrl(value, options.baseUrl) ?? undefined))
+  // Absolute http(s) addresses, or paths ('/media/a.svg', './a.svg') resolved against the sheet; not prose.
+  const address = (value: string | undefined) =>
+    value !== undefined && /^(https?:\/\/|\/|\.\.?\/)/i.test(value) ? (safeUrl(value, options.baseUrl) ?? undefined) : undefined
   const video = address(values.video)
   const map = address(values.mapUrl)
   const place = [city, values.country].filter(Boolean).join(', ')
