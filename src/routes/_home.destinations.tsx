@@ -20,14 +20,16 @@ function DestinationsOverlay() {
   const navigate = useNavigate()
   const { view, error, retrying, retry } = useLightboxView(city)
 
+  // /destinations is 'Popular Destinations' (showing the first city); /destinations/$city is titled by its city.
   const current = view.kind === 'city' ? view.destinations[view.index] : undefined
-  const shown = current?.city ?? (view.kind === 'loading' ? city : undefined)
+  const shown = city === undefined ? undefined : (current?.city ?? (view.kind === 'loading' ? city : undefined))
   const contentKey = shown ? `destination:${shown}` : 'destinations'
 
   return (
     <Overlay contentKey={contentKey}>
       <DestinationLightbox
         view={view}
+        cityInTitle={shown !== undefined}
         error={error}
         retrying={retrying}
         onRetry={retry}

@@ -18,6 +18,8 @@ const SWIPE_PX = 50
 
 interface DestinationLightboxProps {
   view: LightboxView
+  /** The overlay's title names the city; otherwise the panel names it. */
+  cityInTitle: boolean
   error: Error | null
   retrying: boolean
   onRetry: () => void
@@ -63,7 +65,7 @@ function LoadingLayout() {
  * The destination lightbox: previous/next with wrap-around, dots, arrow keys and swipes; the map (or the
  * video) on the left and the city's facts on the right. Also the loading, empty and unknown-city states.
  */
-export function DestinationLightbox({ view, error, retrying, onRetry, onSelect, onHome, onBrowseAll, renderExtras }: DestinationLightboxProps) {
+export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetry, onSelect, onHome, onBrowseAll, renderExtras }: DestinationLightboxProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const touchRef = useRef<{ x: number; y: number } | null>(null)
   const [mode, setMode] = useState<MediaMode>('map')
@@ -153,6 +155,11 @@ export function DestinationLightbox({ view, error, retrying, onRetry, onSelect, 
         </div>
         <div className={classes.info}>
           <header key={destination.city} className={classes.intro}>
+            {!cityInTitle && (
+              <p className={classes.cityName} data-testid="lightbox-city">
+                {destination.city}
+              </p>
+            )}
             {destination.country && (
               <p className={classes.country}>
                 {destination.flagImg && (
@@ -168,6 +175,8 @@ export function DestinationLightbox({ view, error, retrying, onRetry, onSelect, 
                 variant="light"
                 size="compact-md"
                 radius="xl"
+                aria-label="Share"
+                classNames={{ root: classes.share, label: classes.shareLabel, section: classes.shareIcon }}
                 leftSection={<IconShare size={16} aria-hidden="true" />}
                 onClick={() => void shareDestination(destination)}
               >
