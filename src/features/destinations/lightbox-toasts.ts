@@ -8,5 +8,5 @@ export const LIGHTBOX_FAILED = 'Failed to load destinations. Please try again la
 /** The lightbox could not load the destinations. */
 export function showLightboxFailure(error: unknown): void {
   console.error('Failed to load destinations:', error)
-  notifications.show({ id: 'destinations-lightbox-failed', color: 'red', message: LIGHTBOX_FAILED, autoClose: 10_000 })
+  notifications.show({ id: 'destinations-lightbox-failed', color: 'red', message: LIGHTBOX_FAILED, autoClose: 6000 })
 }

@@ -4,8 +4,8 @@ import '@mantine/core/styles/Notification.layer.css'
 import { notifications } from '@mantine/notifications'
 import type { FailureReason } from './view'
 
-/** Long enough to be read (and found) on a slow phone; hovering keeps a toast open. */
-export const TOAST_MS = 10_000
+/** Long enough to read on a slow phone, short enough not to hide the overlay's close button for long; hovering keeps it open. */
+export const TOAST_MS = 6000
 
 export const CAROUSEL_FAILED = 'Failed to load destinations. Using fallback data.'
 export const EMPTY_SHEET_WARNING = 'Could not load destination data, using fallback information'
