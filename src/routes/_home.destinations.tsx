@@ -1,17 +1,46 @@
-import { createFileRoute, Outlet, useParams } from '@tanstack/react-router'
-import { Placeholder } from '@/components/Placeholder'
+import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router'
+import { DestinationLightbox } from '@/features/destinations/DestinationLightbox'
+import { destinationsQuery } from '@/features/destinations/queries'
+import { useLightboxView } from '@/features/destinations/use-lightbox-view'
 import { Overlay } from '@/shell/Overlay'
+import { CityExtras } from './-destinations/CityExtras'
 
-// One overlay for /destinations and /destinations/$city, so moving between cities keeps it open.
+// One overlay for /destinations (the first city) and /destinations/$city, so moving between cities keeps
+// it open; the city is always in the address.
 export const Route = createFileRoute('/_home/destinations')({
+  // Start the sheet's fetch without holding the overlay back (it shows its own loader).
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(destinationsQuery())
+  },
   component: DestinationsOverlay,
 })
 
 function DestinationsOverlay() {
   const { city } = useParams({ strict: false })
+  const navigate = useNavigate()
+  const { view, error, retrying, retry } = useLightboxView(city)
+
+  // /destinations is 'Popular Destinations' (showing the first city); /destinations/$city is titled by its city.
+  const current = view.kind === 'city' ? view.destinations[view.index] : undefined
+  const shown = city === undefined ? undefined : (current?.city ?? (view.kind === 'loading' ? city : undefined))
+  const contentKey = shown ? `destination:${shown}` : 'destinations'
+
   return (
-    <Overlay contentKey={city ? `destination:${city}` : 'destinations'}>
-      <Placeholder title="Popular Destinations" />
+    <Overlay contentKey={contentKey}>
+      <DestinationLightbox
+        view={view}
+        cityInTitle={shown !== undefined}
+        error={error}
+        retrying={retrying}
+        onRetry={retry}
+        // Moving between cities replaces the address: Back still leaves the lightbox.
+        onSelect={(destination) =>
+          void navigate({ to: '/destinations/$city', params: { city: destination.city }, replace: true, resetScroll: false })
+        }
+        onHome={() => void navigate({ to: '/' })}
+        onBrowseAll={() => void navigate({ to: '/destinations', replace: true, resetScroll: false })}
+        renderExtras={(destination) => <CityExtras destination={destination} />}
+      />
       <Outlet />
     </Overlay>
   )

@@ -1,5 +1,141 @@
-import { Placeholder } from '@/components/Placeholder'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { useReducedMotion } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { IconChevronDown } from '@tabler/icons-react'
+import { useOnline } from '@/components/use-online'
+import { DestinationCard } from './DestinationCard'
+import { destinationsQuery } from './queries'
+import { announceCarouselState } from './toasts'
+import type { Destination } from './types'
+import { carouselView, failureOf } from './view'
+import classes from './DestinationsCarousel.module.css'
 
+// The home page loads this section, so what only a failure or stale data needs is loaded only then: the
+// built-in cities, and the freshness note (which brings date formatting).
+const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
+const loadFallback = () => import('./fallback').then((module) => module.fallbackDestinations())
+
+export const SCROLL_STEP = 300
+export const SKELETON_CARDS = 5
+
+/**
+ * 'Popular Destinations' on the home page: a horizontal carousel of the sheet's cities (or the 10 fallback
+ * cities when it cannot be loaded), with buttons scrolling 300 px and a title that opens the lightbox.
+ */
 export function DestinationsCarousel() {
-  return <Placeholder title="Popular Destinations" />
+  const query = useQuery(destinationsQuery())
+  const failure = failureOf(query)
+  const [fallback, setFallback] = useState<readonly Destination[] | null>(null)
+  const view = carouselView(query, fallback)
+  const online = useOnline()
+  const reducedMotion = useReducedMotion()
+  const listRef = useRef<HTMLUListElement>(null)
+  const [edges, setEdges] = useState({ start: true, end: false })
+
+  const live = view.kind === 'loaded' && !view.refreshFailed
+  const error = query.error
+  useEffect(() => announceCarouselState(failure, live, error), [failure, live, error])
+
+  useEffect(() => {
+    if (!failure || fallback) return
+    let active = true
+    void loadFallback().then((list) => {
+      if (active) setFallback(list)
+    })
+    return () => {
+      active = false
+    }
+  }, [failure, fallback])
+
+  const measure = useCallback(() => {
+    const list = listRef.current
+    if (!list) return
+    const start = list.scrollLeft <= 1
+    const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1
+    setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }))
+  }, [])
+
+  const count = view.kind === 'loading' ? 0 : view.destinations.length
+  useEffect(() => {
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [measure, count])
+
+  const scroll = (direction: -1 | 1) =>
+    listRef.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: reducedMotion ? 'auto' : 'smooth' })
+
+  const showFreshness = view.kind === 'fallback' || (view.kind === 'loaded' && (view.refreshFailed || !online))
+
+  return (
+    <section className={classes.section} aria-labelledby="destinations-title">
+      <div className={classes.head}>
+        <h2 id="destinations-title" className={classes.title}>
+            <Link to="/destinations" className={classes.titleLink}>
+              <span className="wp-gradient-text">Popular Destinations</span>
+              <IconChevronDown className={classes.titleIcon} size={26} stroke={2.5} aria-hidden="true" />
+            </Link>
+        </h2>
+        <div className={classes.heading}>
+          <p className={classes.lead}>Where our clients are moving, with the facts that matter for settling in.</p>
+          {showFreshness && (
+            <Suspense fallback={null}>
+              <FreshnessNote
+                what="destinations"
+                updatedAt={view.kind === 'loaded' ? view.updatedAt : undefined}
+                fallback={view.kind === 'fallback'}
+                staleAfterMs={0}
+              />
+            </Suspense>
+          )}
+        </div>
+        <div className={classes.controls}>
+          <button
+            type="button"
+            className={classes.arrow}
+            aria-label="Scroll left"
+            disabled={view.kind === 'loading' || edges.start}
+            onClick={() => scroll(-1)}
+          >
+            <IconChevronDown className={classes.arrowLeft} size={22} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={classes.arrow}
+            aria-label="Scroll right"
+            disabled={view.kind === 'loading' || edges.end}
+            onClick={() => scroll(1)}
+          >
+            <IconChevronDown className={classes.arrowRight} size={22} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <ul
+        ref={listRef}
+        className={classes.track}
+        onScroll={measure}
+        aria-label="Destinations"
+        aria-busy={view.kind === 'loading'}
+        data-testid="destinations-track"
+      >
+        {view.kind === 'loading'
+          ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <li key={i} className={classes.item} aria-hidden="true" data-testid="destination-skeleton">
+                <div className={classes.skeletonCard}>
+                  <div className={`${classes.bone} ${classes.skeletonMedia}`} />
+                  <div className={classes.body}>
+                    <div className={classes.bone} style={{ width: '35%', height: 10 }} />
+                    <div className={classes.bone} style={{ width: '60%', height: 20, marginTop: 8 }} />
+                    <div className={classes.bone} style={{ height: 12, marginTop: 10 }} />
+                    <div className={classes.bone} style={{ width: '80%', height: 12, marginTop: 6 }} />
+                  </div>
+                </div>
+              </li>
+            ))
+          : view.destinations.map((destination) => <DestinationCard key={`${destination.id}-${destination.city}`} destination={destination} />)}
+      </ul>
+    </section>
+  )
 }

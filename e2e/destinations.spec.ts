@@ -1,0 +1,314 @@
+// Destinations against the real server and its demo sheet: the home carousel (cards, media, scrolling),
+// the lightbox (from a card and by deep link, previous/next wrapping, dots, keys, swipes, map and video,
+// the fact headings a city has), and the failures: the sheet failing or holding one line, offline maps.
+import type { Page } from '@playwright/test'
+import { desktop, expect as baseExpect, overlayReady, phone, test } from './fixtures'
+
+// Engineers share two cores: the waits are generous, the assertions are not.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 60_000 })
+
+const SHEET = '**/demo/sheets/destinations/**'
+const FALLBACK = ['New York', 'Berlin', 'Barcelona', 'Dubai', 'Toronto', 'Greece', 'London', 'Tel Aviv', 'Paris', 'Larnaca']
+const ALL_HEADINGS = [
+  'General', 'Language', 'Financial', 'Housing', 'Public Transport', 'Time', 'Attractions', 'Cafe Culture', 'Visa & Immigration',
+  'Religious Communities', 'Unique Relocation Facts', 'Internet', 'Healthcare', 'Education', 'Job Market', 'Quality of Life',
+  'Climate', 'Natural Environment', 'Safety',
+]
+
+function carousel(page: Page) {
+  return page.getByRole('region', { name: 'Popular Destinations' })
+}
+
+async function openCarousel(page: Page) {
+  await page.goto('/')
+  const section = carousel(page)
+  await section.scrollIntoViewIfNeeded()
+  return section
+}
+
+const cards = (page: Page) => carousel(page).getByRole('list', { name: 'Destinations' }).getByRole('link')
+
+async function openLightbox(page: Page, path: string, city: string) {
+  await page.goto(path)
+  const dialog = page.getByRole('dialog', { name: city })
+  await expect(dialog).toBeVisible()
+  await overlayReady(page)
+  // The dialog is named after the city it shows, so it is found without its name from here on.
+  return page.getByRole('dialog')
+}
+
+const factHeadings = (page: Page) => page.getByRole('dialog').getByRole('heading', { level: 3 })
+
+test.describe('home carousel', () => {
+  test.use(desktop)
+
+  test("shows a card per city of the sheet: country, city, a two-line description, and a clip, an image or a gradient", async ({ page }) => {
+    await openCarousel(page)
+    await expect(cards(page)).toHaveCount(16)
+    const telAviv = cards(page).filter({ has: page.getByRole('heading', { name: 'Tel Aviv' }) })
+    await expect(telAviv).toContainText('Israel')
+    await expect(telAviv).toContainText("Israel's Mediterranean business and cultural capital")
+    await expect(telAviv.locator('video')).toHaveAttribute('loop', '')
+    expect(await telAviv.locator('video').evaluate((video: HTMLVideoElement) => video.muted)).toBe(true)
+
+    // The video-sharing link of Berlin plays as the media host's clip.
+    const berlin = cards(page).filter({ has: page.getByRole('heading', { name: 'Berlin' }) })
+    await expect(berlin.locator('video source')).toHaveAttribute('src', /\/demo\/media\/destinations\/Berlin\.mp4$/)
+
+    const jerusalem = cards(page).filter({ has: page.getByRole('heading', { name: 'Jerusalem' }) })
+    await expect(jerusalem.locator('video')).toHaveCount(0)
+    await expect(jerusalem.locator('img[src$="/demo/media/destinations/jerusalem.svg"]')).toHaveCount(1)
+
+    const amsterdam = cards(page).filter({ has: page.getByRole('heading', { name: 'Amsterdam' }) })
+    await expect(amsterdam.locator('video, [data-testid="destination-media"] img')).toHaveCount(0)
+
+    // 'Barcelona, Catalonia' in the sheet is Barcelona; descriptions are clamped to two lines.
+    await expect(carousel(page).getByRole('heading', { name: 'Barcelona', exact: true })).toBeVisible()
+    const description = telAviv.locator('p')
+    const lines = await description.evaluate((p) => Math.round(p.scrollHeight / parseFloat(getComputedStyle(p).lineHeight)))
+    expect(lines).toBeGreaterThan(2)
+    expect(await description.evaluate((p) => getComputedStyle(p).webkitLineClamp)).toBe('2')
+  })
+
+  test('the scroll buttons move the cards 300 px each way', async ({ page }) => {
+    await openCarousel(page)
+    const track = carousel(page).getByRole('list', { name: 'Destinations' })
+    await expect(cards(page)).toHaveCount(16)
+    const left = carousel(page).getByRole('button', { name: 'Scroll left' })
+    const right = carousel(page).getByRole('button', { name: 'Scroll right' })
+    await expect(left).toBeDisabled()
+    await right.click()
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(300)
+    await expect(left).toBeEnabled()
+    await right.click()
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(600)
+    await left.click()
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(300)
+  })
+
+  test('shows 5 skeleton cards while the sheet loads', async ({ page }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(SHEET, async (route) => {
+      await held
+      await route.continue()
+    })
+    await openCarousel(page)
+    await expect(carousel(page).getByTestId('destination-skeleton')).toHaveCount(5)
+    release()
+    await expect(cards(page)).toHaveCount(16)
+    await expect(carousel(page).getByTestId('destination-skeleton')).toHaveCount(0)
+  })
+
+  test('the title opens the destinations overlay at the first city, and a card opens its city', async ({ page }) => {
+    await openCarousel(page)
+    await carousel(page).getByRole('heading', { name: 'Popular Destinations' }).click()
+    await expect(page).toHaveURL(/\/destinations$/)
+    await expect(page.getByRole('dialog', { name: 'Popular Destinations' })).toBeVisible()
+    await expect(page.getByRole('dialog').getByText('Explore locations')).toBeVisible()
+    await overlayReady(page)
+    await expect(page.getByRole('dialog').getByTestId('lightbox-city')).toHaveText('Tel Aviv')
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await carousel(page).getByRole('link', { name: /Dubai/ }).click()
+    await expect(page).toHaveURL(/\/destinations\/Dubai$/)
+    await expect(page.getByRole('dialog', { name: 'Dubai' })).toBeVisible()
+    await expect(page.getByRole('dialog').getByText('Destination details')).toBeVisible()
+  })
+})
+
+test.describe('lightbox', () => {
+  test.use(desktop)
+
+  test('a deep link opens its city; previous and next wrap around; the city is in the address', async ({ page }) => {
+    const dialog = await openLightbox(page, '/destinations/Melbourne', 'Melbourne')
+    await expect(dialog.getByText('16 of 16')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('dialog', { name: 'Tel Aviv' })).toBeVisible()
+    await expect(page).toHaveURL(/\/destinations\/Tel%20Aviv$/)
+    await expect(dialog.getByText('1 of 16')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Previous' }).click()
+    await expect(page.getByRole('dialog', { name: 'Melbourne' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Previous' }).click()
+    await expect(page.getByRole('dialog', { name: 'Singapore' })).toBeVisible()
+    await expect(page).toHaveURL(/\/destinations\/Singapore$/)
+  })
+
+  test('dots jump to their city, and the arrow keys move', async ({ page }) => {
+    const dialog = await openLightbox(page, '/destinations', 'Popular Destinations')
+    await expect(dialog.getByTestId('lightbox-city')).toHaveText('Tel Aviv')
+    await expect(dialog.getByRole('navigation', { name: 'Destinations' }).getByRole('button')).toHaveCount(18)
+    await dialog.getByRole('button', { name: 'London', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'London' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'London', exact: true })).toHaveAttribute('aria-current', 'true')
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('dialog', { name: 'New York' })).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(page.getByRole('dialog', { name: 'Toronto' })).toBeVisible()
+  })
+
+  test('shows the map, and toggles to the video and back', async ({ page }) => {
+    const dialog = await openLightbox(page, '/destinations/Berlin', 'Berlin')
+    const map = dialog.locator('iframe[title="Map of Berlin, Germany"]')
+    await expect(map).toBeVisible()
+    await expect(map).toHaveAttribute('src', /\/demo\/maps\/maps\?q=Berlin%2C\+Germany&output=embed$/)
+    await expect(map).toHaveAttribute('sandbox', /allow-same-origin/)
+    await expect(page.frameLocator('iframe[title="Map of Berlin, Germany"]').getByRole('heading', { name: 'Berlin, Germany' })).toBeVisible()
+
+    await dialog.getByRole('button', { name: 'Video' }).click()
+    const video = dialog.getByLabel('Video of Berlin')
+    await expect(video).toBeVisible()
+    await expect(video.locator('source')).toHaveAttribute('src', /\/demo\/media\/destinations\/Berlin\.mp4$/)
+    await expect(map).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Map' }).click()
+    await expect(map).toBeVisible()
+  })
+
+  test("frames Lisbon's rewritten map link, and has no video toggle for a city without a video", async ({ page }) => {
+    const dialog = await openLightbox(page, '/destinations/Lisbon', 'Lisbon')
+    await expect(dialog.locator('iframe[title="Map of Lisbon, Portugal"]')).toHaveAttribute('src', /\/demo\/maps\/maps\?q=Lisbon%2C\+Portugal&output=embed$/)
+    await dialog.getByRole('button', { name: 'Jerusalem' }).click()
+    await expect(page.getByRole('dialog', { name: 'Jerusalem' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Video' })).toHaveCount(0)
+  })
+
+  test('shows every fact heading, in order, for a full city and only the present ones for sparse cities', async ({ page }) => {
+    const dialog = await openLightbox(page, '/destinations/Tel%20Aviv', 'Tel Aviv')
+    await expect(factHeadings(page)).toHaveText(ALL_HEADINGS)
+    await expect(dialog.getByText('About 480,000 in the city')).toBeVisible()
+
+    await dialog.getByRole('button', { name: 'Melbourne' }).click()
+    await expect(page.getByRole('dialog', { name: 'Melbourne' })).toBeVisible()
+    await expect(factHeadings(page)).toHaveText(['Financial', 'Cafe Culture'])
+
+    await dialog.getByRole('button', { name: 'Amsterdam' }).click()
+    await expect(page.getByRole('dialog', { name: 'Amsterdam' })).toBeVisible()
+    await expect(factHeadings(page)).toHaveText(['General', 'Language', 'Financial', 'Public Transport', 'Time', 'Climate'])
+    await expect(dialog.getByText('Unique Relocation Facts')).toHaveCount(0)
+  })
+
+  test("shows the city's local time and today's weather beside a Share button", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const dialog = await openLightbox(page, '/destinations/Dubai', 'Dubai')
+    await expect(dialog.getByRole('timer', { name: /^Local time \d\d:\d\d/ })).toBeVisible()
+    await expect(dialog.getByTestId('weather-summary')).toContainText('°C')
+    await dialog.getByRole('button', { name: 'Share' }).click()
+    await expect(page.getByText('Link copied')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/destinations\/Dubai$/)
+  })
+
+  test('an unknown city says so and leads to the destinations', async ({ page }) => {
+    const dialog = await openLightbox(page, '/destinations/Atlantis', 'Popular Destinations')
+    await expect(dialog.getByText('We have no destination guide for “Atlantis” yet.')).toBeVisible()
+    await dialog.getByRole('button', { name: 'See all destinations' }).click()
+    await expect(page).toHaveURL(/\/destinations$/)
+    await expect(dialog.getByTestId('lightbox-city')).toHaveText('Tel Aviv')
+  })
+
+  test('offline, the map is a placeholder with the place name instead of a broken frame', async ({ page, context }) => {
+    const dialog = await openLightbox(page, '/destinations/Paris', 'Paris')
+    await expect(dialog.locator('iframe[title="Map of Paris, France"]')).toBeVisible()
+    await context.setOffline(true)
+    await expect(dialog.getByRole('img', { name: 'Map of Paris, France unavailable offline' })).toBeVisible()
+    await expect(dialog.getByText('Paris, France', { exact: true })).toBeVisible()
+    await expect(dialog.locator('iframe')).toHaveCount(0)
+    await expect(dialog.getByTestId('freshness-note')).toContainText('Offline')
+    await context.setOffline(false)
+    await expect(dialog.locator('iframe[title="Map of Paris, France"]')).toBeVisible()
+  })
+})
+
+test.describe('lightbox on a phone', () => {
+  test.use(phone)
+
+  test('folds the facts (General open) and changes city with a swipe', async ({ page }) => {
+    const dialog = await openLightbox(page, '/destinations/Haifa', 'Haifa')
+    await expect(dialog.getByRole('button', { name: 'General' })).toHaveAttribute('aria-expanded', 'true')
+    const housing = dialog.getByRole('button', { name: 'Housing' })
+    await expect(housing).toHaveAttribute('aria-expanded', 'false')
+    await housing.click()
+    await expect(housing).toHaveAttribute('aria-expanded', 'true')
+    await expect(dialog.getByRole('region', { name: 'Housing' })).toContainText('Roughly half of Tel Aviv prices')
+
+    const swipe = async (fromX: number, toX: number) => {
+      const cdp = await page.context().newCDPSession(page)
+      const y = 560
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (fromX + toX) / 2, y }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: toX, y }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      await cdp.detach()
+    }
+    await swipe(320, 60)
+    await expect(page.getByRole('dialog', { name: 'Berlin' })).toBeVisible()
+    await swipe(60, 320)
+    await expect(page.getByRole('dialog', { name: 'Haifa' })).toBeVisible()
+  })
+})
+
+test.describe('when the sheet fails', () => {
+  test.use(desktop)
+
+  test.beforeEach(async ({ page }) => {
+    await page.route(SHEET, (route) => route.fulfill({ status: 500, body: 'Internal error' }))
+  })
+
+  test('the carousel shows the 10 fallback cities with its toast', async ({ page }) => {
+    await openCarousel(page)
+    await expect(page.getByText('Failed to load destinations. Using fallback data.')).toBeVisible()
+    await expect(cards(page)).toHaveCount(10)
+    for (const city of FALLBACK) await expect(carousel(page).getByRole('heading', { name: city, exact: true })).toBeAttached()
+    await expect(carousel(page).getByText('Built-in destinations')).toBeVisible()
+    await expect(page.getByText('Failed to load destinations. Using fallback data.')).toHaveCount(1)
+  })
+
+  test('the lightbox shows its toast and the empty state; Back to Home closes it', async ({ page }) => {
+    await page.goto('/destinations')
+    await expect(page.getByText('Failed to load destinations. Please try again later.')).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: 'Popular Destinations' })
+    await expect(dialog.getByText('Explore locations')).toBeVisible()
+    await expect(dialog.getByText('No destinations found. Please try again later.')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('a fallback card opens its built-in summary; Try again loads the sheet once it is back', async ({ page }) => {
+    await openCarousel(page)
+    await carousel(page).getByRole('link', { name: /Larnaca/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Larnaca' })
+    await expect(dialog).toBeVisible()
+    await overlayReady(page)
+    await expect(page.getByText('Failed to load destinations. Please try again later.')).toBeVisible()
+    await expect(dialog.getByText(/A relaxed seaside town/)).toBeVisible()
+    await expect(dialog.getByText('10 of 10')).toBeVisible()
+    await expect(dialog.getByText('Built-in destinations')).toBeVisible()
+
+    await page.goto('/destinations')
+    const empty = page.getByRole('dialog', { name: 'Popular Destinations' })
+    await expect(empty.getByText('No destinations found. Please try again later.')).toBeVisible()
+    await page.unroute(SHEET)
+    await empty.getByRole('button', { name: 'Try again' }).click()
+    await expect(empty.getByTestId('lightbox-city')).toHaveText('Tel Aviv')
+    await expect(factHeadings(page)).toHaveCount(19)
+  })
+})
+
+test.describe('when the sheet has one line', () => {
+  test.use(desktop)
+
+  test('warns and falls back to the built-in cities', async ({ page }) => {
+    await page.route(SHEET, (route) => route.fulfill({ status: 200, contentType: 'text/tab-separated-values', body: 'City\tCountry\tDescription\r\n' }))
+    await openCarousel(page)
+    await expect(page.getByText('Could not load destination data, using fallback information')).toBeVisible()
+    await expect(cards(page)).toHaveCount(10)
+    await expect(carousel(page).getByRole('heading', { name: 'Greece', exact: true })).toBeAttached()
+
+    await carousel(page).getByRole('heading', { name: 'Popular Destinations' }).click()
+    await expect(page.getByText('Failed to load destinations. Please try again later.')).toBeVisible()
+    await expect(page.getByRole('dialog').getByText('No destinations found. Please try again later.')).toBeVisible()
+  })
+})

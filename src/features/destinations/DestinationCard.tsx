@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router'
+import { IconMapPin } from '@tabler/icons-react'
+import { BackgroundVideo } from '@/components/BackgroundVideo'
+import { isVideoUrl, videoType } from './media'
+import type { Destination } from './types'
+import classes from './DestinationsCarousel.module.css'
+
+/**
+ * A card of the home carousel: a looping muted clip when the link plays (a video file or the media host),
+ * else the image, else a gradient; then country, city and the description in two lines. It opens the
+ * lightbox at its city.
+ */
+export function DestinationCard({ destination }: { destination: Destination }) {
+  const { city, country, shortDescription, video, image, flagImg } = destination
+  return (
+    <li className={classes.item}>
+      <Link to="/destinations/$city" params={{ city }} className={classes.card}>
+        <div className={classes.media} data-tone={destination.id % 4} data-testid="destination-media">
+          {isVideoUrl(video) ? (
+            <BackgroundVideo sources={[{ src: video, type: videoType(video) }]} poster={image} className={classes.fill} />
+          ) : image ? (
+            <img src={image} alt="" className={classes.fill} loading="lazy" decoding="async" width={640} height={360} />
+          ) : (
+            <IconMapPin className={classes.glyph} size={44} stroke={1.5} aria-hidden="true" />
+          )}
+        </div>
+        <div className={classes.body}>
+          {country && (
+            <span className={classes.country}>
+              {flagImg && <img src={flagImg} alt="" className={classes.flag} width={20} height={14} loading="lazy" decoding="async" />}
+              {country}
+            </span>
+          )}
+          <h3 className={classes.city}>{city}</h3>
+          {shortDescription && <p className={classes.description}>{shortDescription}</p>}
+        </div>
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { UnstyledButton } from '@mantine/core'
+import { useReducedMotion } from '@mantine/hooks'
+import { IconMap, IconMapOff, IconVideo, IconVideoOff } from '@tabler/icons-react'
+import { useOnline } from '@/components/use-online'
+import { isVideoUrl, mapEmbedFor, videoType } from './media'
+import type { Destination } from './types'
+import classes from './DestinationLightbox.module.css'
+
+export type MediaMode = 'map' | 'video'
+
+/** 'City, Country' (or the city alone): the place the map shows. */
+export function placeOf(destination: Destination): string {
+  return [destination.city, destination.country].filter(Boolean).join(', ')
+}
+
+/** The map to frame: the sheet's own map address, or a maps embed of 'city, country'. */
+export function mapSource(destination: Destination): string {
+  return destination.mapUrl ?? mapEmbedFor(placeOf(destination))
+}
+
+/**
+ * A frame on our own origin (the demo map) needs no scripts, so it gets none; a maps provider's embed runs
+ * its own scripts in its own origin.
+ */
+function sandboxFor(src: string): string {
+  const sameOrigin = typeof location !== 'undefined' && new URL(src, location.href).origin === location.origin
+  return sameOrigin ? 'allow-same-origin allow-popups' : 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox'
+}
+
+function MapFrame({ destination }: { destination: Destination }) {
+  const online = useOnline()
+  const place = placeOf(destination)
+  if (!online) {
+    return (
+      <div className={classes.placeholder} role="img" aria-label={`Map of ${place} unavailable offline`} data-testid="map-offline">
+        <IconMapOff size={40} stroke={1.5} aria-hidden="true" />
+        <strong className={classes.placeholderPlace}>{place}</strong>
+        <span>The map needs a connection. It will appear here when you are back online.</span>
+      </div>
+    )
+  }
+  const src = mapSource(destination)
+  return (
+    <iframe
+      key={src}
+      src={src}
+      title={`Map of ${place}`}
+      className={classes.frame}
+      sandbox={sandboxFor(src)}
+      referrerPolicy="no-referrer"
+    />
+  )
+}
+
+function VideoPlayer({ destination, src }: { destination: Destination; src: string }) {
+  const reducedMotion = useReducedMotion()
+  const [failed, setFailed] = useState<string | null>(null)
+  if (failed === src) {
+    return (
+      <div className={classes.placeholder} role="img" aria-label={`Video of ${destination.city} unavailable`}>
+        <IconVideoOff size={40} stroke={1.5} aria-hidden="true" />
+        <strong className={classes.placeholderPlace}>{destination.city}</strong>
+        <span>The video cannot be played right now.</span>
+      </div>
+    )
+  }
+  return (
+    <video
+      key={src}
+      className={classes.video}
+      poster={destination.image}
+      controls
+      muted
+      loop
+      playsInline
+      autoPlay={!reducedMotion}
+      preload="metadata"
+      aria-label={`Video of ${destination.city}`}
+      onError={() => {
+        console.info('Video error', src)
+        setFailed(src)
+      }}
+    >
+      <source src={src} type={videoType(src)} />
+    </video>
+  )
+}
+
+interface DestinationMediaViewProps {
+  destination: Destination
+  mode: MediaMode
+  onModeChange: (mode: MediaMode) => void
+}
+
+/** The lightbox's left side: the map, with a toggle to the city's video when it has one. */
+export function DestinationMediaView({ destination, mode, onModeChange }: DestinationMediaViewProps) {
+  const video = isVideoUrl(destination.video) ? destination.video : null
+  const showing: MediaMode = mode === 'video' && video ? 'video' : 'map'
+  return (
+    <div className={classes.mediaBlock}>
+      <div className={classes.stage} data-mode={showing}>
+        {showing === 'video' && video ? <VideoPlayer destination={destination} src={video} /> : <MapFrame destination={destination} />}
+      </div>
+      {video && (
+        <div className={classes.modes} role="group" aria-label="Map or video">
+          <UnstyledButton className={classes.mode} aria-pressed={showing === 'map'} onClick={() => onModeChange('map')}>
+            <IconMap size={18} aria-hidden="true" />
+            Map
+          </UnstyledButton>
+          <UnstyledButton className={classes.mode} aria-pressed={showing === 'video'} onClick={() => onModeChange('video')}>
+            <IconVideo size={18} aria-hidden="true" />
+            Video
+          </UnstyledButton>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+// The carousel's toasts (SPEC section 8), each with a stable id so a failure is announced once.
+// The toast's own styles: the shell's toast host loads only the container's.
+import '@mantine/core/styles/Notification.layer.css'
+import { notifications } from '@mantine/notifications'
+import type { FailureReason } from './view'
+
+/** Long enough to read on a slow phone, short enough not to hide the overlay's close button for long; hovering keeps it open. */
+export const TOAST_MS = 6000
+
+export const CAROUSEL_FAILED = 'Failed to load destinations. Using fallback data.'
+export const EMPTY_SHEET_WARNING = 'Could not load destination data, using fallback information'
+
+/** The carousel's failure last announced, for the whole page: announced once, not on every mount. */
+let announced: FailureReason | null = null
+
+/**
+ * The carousel's state changed: a new failure is announced (the empty-sheet warning or the failure toast),
+ * the same one again is not, and a live list ends it.
+ */
+export function announceCarouselState(failure: FailureReason | null, live: boolean, error: unknown): void {
+  if (live) announced = null
+  if (!failure || announced === failure) return
+  announced = failure
+  showCarouselFallback(failure, error)
+}
+
+/** The carousel's fallback: the empty-sheet warning, or the failure toast. */
+export function showCarouselFallback(reason: FailureReason, error: unknown): void {
+  if (reason === 'empty') {
+    console.warn(EMPTY_SHEET_WARNING)
+    notifications.show({ id: 'destinations-empty-sheet', color: 'yellow', message: EMPTY_SHEET_WARNING, autoClose: TOAST_MS })
+    return
+  }
+  console.error('Failed to load destinations, using fallback data:', error)
+  notifications.show({ id: 'destinations-carousel-failed', color: 'red', message: CAROUSEL_FAILED, autoClose: TOAST_MS })
+}

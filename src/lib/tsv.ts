@@ -1,0 +1,71 @@
+// Tab-separated text (as spreadsheets publish it) into rows of cells. No product knowledge here.
+
+/**
+ * Splits tab-separated text into rows of cells. Never throws, whatever the text:
+ * - line ends may be CRLF, LF or CR; a trailing line end adds no row; a leading byte-order mark is dropped;
+ * - a cell that starts with a double quote is quoted: it runs to the next lone quote, `""` stands for one
+ *   quote, and tabs and line breaks inside it are kept (anything after the closing quote is kept as well);
+ * - a quote anywhere else is an ordinary character;
+ * - rows keep the number of cells they have (ragged rows are not padded or cut).
+ */
+export function parseTsv(text: string): string[][] {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  // Whether anything of the current line has been read (a lone `""` is still a row with one empty cell).
+  let started = false
+  let i = 0
+  const length = source.length
+
+  const endRow = () => {
+    row.push(cell)
+    rows.push(row)
+    row = []
+    cell = ''
+    started = false
+  }
+
+  while (i < length) {
+    started = true
+    // At the start of a cell: a quoted cell?
+    if (cell === '' && source[i] === '"') {
+      i += 1
+      while (i < length) {
+        const char = source[i]
+        if (char === '"') {
+          if (source[i + 1] === '"') {
+            cell += '"'
+            i += 2
+            continue
+          }
+          i += 1
+          break
+        }
+        cell += char
+        i += 1
+      }
+    }
+    if (i >= length) break
+    const char = source[i]
+    if (char === '\t') {
+      row.push(cell)
+      cell = ''
+      i += 1
+    } else if (char === '\r' || char === '\n') {
+      endRow()
+      i += char === '\r' && source[i + 1] === '\n' ? 2 : 1
+    } else {
+      cell += char
+      i += 1
+    }
+  }
+  // The last line, unless the text ended with a line break (or was empty).
+  if (started) endRow()
+  return rows
+}
+
+/** Whether a row has at least one cell with something other than white space in it. */
+export function isBlankRow(row: readonly string[]): boolean {
+  return row.every((cell) => cell.trim() === '')
+}
