@@ -1,18 +1,31 @@
 import '@mantine/core/styles/Notification.layer.css'
 import '@mantine/notifications/styles.layer.css'
+import { useMediaQuery } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
 import type { Ref } from 'react'
 import classes from './AppFrame.module.css'
 
-/** Mantine's toast container (with its transitions): loaded when the first toast is shown. */
 export interface ToastHostProps {
   regionRef: Ref<HTMLElement>
 }
 
+/**
+ * Mantine's toast container (with its transitions), loaded when the first toast is shown. On a phone the
+ * toasts rise from the bottom, above the bottom menu, where they cover no header or close button and sit
+ * under the thumb; on wider screens they drop in at the top.
+ */
 export default function ToastHost({ regionRef }: ToastHostProps) {
+  const phone = useMediaQuery('(max-width: 767.98px)')
   return (
     <section ref={regionRef} aria-label="Notifications" tabIndex={-1} className={classes.region}>
-      <Notifications limit={3} position="top-center" zIndex={1000} containerWidth={420} withinPortal={false} />
+      <Notifications
+        limit={3}
+        position={phone ? 'bottom-center' : 'top-center'}
+        zIndex={1000}
+        containerWidth={420}
+        withinPortal={false}
+        classNames={{ root: classes.toasts }}
+      />
     </section>
   )
 }

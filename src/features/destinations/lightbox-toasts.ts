@@ -1,6 +1,4 @@
 // The lightbox's toast (SPEC section 8), with a stable id so a failure is announced once.
-// The toast's own styles: the shell's toast host loads only the container's.
-import '@mantine/core/styles/Notification.layer.css'
 import { notifications } from '@mantine/notifications'
 
 export const LIGHTBOX_FAILED = 'Failed to load destinations. Please try again later.'

@@ -1,6 +1,4 @@
 // Sharing a destination: the system share sheet where there is one, else the link copied to the clipboard.
-// The toast's own styles: the shell's toast host loads only the container's.
-import '@mantine/core/styles/Notification.layer.css'
 import { notifications } from '@mantine/notifications'
 import { brand } from '@/content/brand'
 import type { Destination } from './types'

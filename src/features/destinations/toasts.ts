@@ -1,6 +1,4 @@
 // The carousel's toasts (SPEC section 8), each with a stable id so a failure is announced once.
-// The toast's own styles: the shell's toast host loads only the container's.
-import '@mantine/core/styles/Notification.layer.css'
 import { notifications } from '@mantine/notifications'
 import type { FailureReason } from './view'
 
