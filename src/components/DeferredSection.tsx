@@ -24,6 +24,22 @@ export function whenIdleAfterLoad(): Promise<void> {
   return afterFirstPaint
 }
 
+/** False until the page has loaded and gone idle (whenIdleAfterLoad), then true; rendered as a transition. */
+export function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let live = true
+    void whenIdleAfterLoad().then(() => {
+      // A transition: React renders what this unlocks in slices, so it never blocks a tap for long.
+      if (live) startTransition(() => setReady(true))
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return ready
+}
+
 /** A section that fails (its chunk cannot be fetched offline, or it throws) costs that section, not the page. */
 class SectionBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
@@ -59,20 +75,9 @@ interface DeferredSectionProps {
  * first screen.
  */
 export function DeferredSection({ children, minHeight, paused = false }: DeferredSectionProps) {
-  const [ready, setReady] = useState(false)
+  const ready = useAfterFirstPaint()
   const [height, setHeight] = useState<number | null>(null)
   const boxRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    let live = true
-    void whenIdleAfterLoad().then(() => {
-      // A transition: React renders the section in slices, so it never blocks a tap for long.
-      if (live) startTransition(() => setReady(true))
-    })
-    return () => {
-      live = false
-    }
-  }, [])
 
   const shown = ready && !paused
   useEffect(() => {

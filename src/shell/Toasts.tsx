@@ -2,15 +2,17 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 import { createPortal } from 'react-dom'
 import { useHotkeys } from '@mantine/hooks'
 import { useNotifications } from '@mantine/notifications'
-import { whenIdleAfterLoad } from '@/components/DeferredSection'
 import type { ToastHostProps } from './ToastHost'
 
-const loadToastHost = () => import('./ToastHost')
+type ToastHostModule = { default: ComponentType<ToastHostProps> }
+let toastHost: Promise<ToastHostModule> | undefined
+/** One fetch of the container's chunk, shared by the early preload and the lazy component. */
+const loadToastHost = () => (toastHost ??= import('./ToastHost'))
 
 // If the chunk cannot be fetched (offline before the service worker holds it) the toasts are lost, not
 // the app: a failed lazy import would otherwise reach the route's error page.
 const ToastHost = lazy(
-  (): Promise<{ default: ComponentType<ToastHostProps> }> =>
+  (): Promise<ToastHostModule> =>
     loadToastHost().catch((error: unknown) => {
       console.error('Toasts unavailable:', error)
       return { default: () => null }
@@ -29,10 +31,10 @@ export function Toasts() {
   const [wanted, setWanted] = useState(false)
   if (!wanted && notifications.length + queue.length > 0) setWanted(true)
 
-  // Fetch the container's chunk once the first screen is done, so a toast raised after the connection
-  // drops can still be shown.
+  // This mounts once the first screen is done (ShellExtras): fetch the container's chunk now, so a toast
+  // raised after the connection drops can still be shown. (A failure is reported by the lazy component.)
   useEffect(() => {
-    void whenIdleAfterLoad().then(() => loadToastHost().catch(() => undefined))
+    loadToastHost().catch(() => undefined)
   }, [])
 
   useHotkeys([
