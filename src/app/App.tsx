@@ -11,6 +11,16 @@ import { theme } from './theme'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+
+/**
+ * Resolves once the router has matched the address and fetched the matched routes' code, so the first
+ * render has everything and can run as one time-sliced transition, instead of suspending and then
+ * re-rendering the page in one blocking pass when the chunks arrive. A failure still renders (the
+ * route's error page).
+ */
+export function appReady(): Promise<void> {
+  return router.load().catch((error: unknown) => console.error('Route loading failed', error))
+}
 const persistOptions = createPersistOptions()
 
 export function App() {

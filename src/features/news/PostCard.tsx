@@ -1,5 +1,6 @@
 import { useId, useRef, type ComponentType, type MouseEvent, type ReactNode, type Ref } from 'react'
 import { IconArrowRight } from '@tabler/icons-react'
+import { VisuallyHidden } from '@mantine/core'
 import { PLACEHOLDER_IMAGE, type Post } from './api'
 import { formatCardDate } from './format'
 import classes from './PostCard.module.css'
@@ -67,7 +68,8 @@ export function PostCard({ post, ArticleLink, simplified = false, eager = false 
             {formatCardDate(post.date)}
           </time>
           <ArticleLink ref={linkRef} postId={post.id} className={classes.readMore} aria-describedby={titleId}>
-            Read More
+            {/* Each link names its article for people who list links out of context (and for search engines). */}
+            Read More <VisuallyHidden>about {post.title}</VisuallyHidden>
             <IconArrowRight size={16} aria-hidden="true" className={classes.arrow} />
           </ArticleLink>
         </div>

@@ -50,7 +50,10 @@ describe('BlogListing', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Waypoint Blog' })).toBeInTheDocument()
     expect(await screen.findByText('Showing 25 articles')).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(12)
-    expect(screen.getAllByRole('link', { name: 'Read More' })[0]).toHaveAttribute('href', '/post/100')
+    // 'Read More' on screen; the link's full name also says which article it opens.
+    const firstLink = screen.getAllByRole('link', { name: /^Read More about / })[0]
+    expect(firstLink).toHaveAttribute('href', '/post/100')
+    expect(firstLink).toHaveAccessibleName(`Read More about ${cardTitles()[0]}`)
     await vi.waitFor(() => expect(requests.filter((r) => r.includes('/posts'))).toHaveLength(2))
     // No pagination unless asked for.
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument()
