@@ -4,7 +4,7 @@ import './global.css'
 import { MantineProvider } from '@mantine/core'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
-import { createPersistOptions } from './persist'
+import { createPersistOptions, saveWhenRestored } from './persist'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { theme } from './theme'
@@ -22,11 +22,12 @@ export function appReady(): Promise<void> {
   return router.load().catch((error: unknown) => console.error('Route loading failed', error))
 }
 const persistOptions = createPersistOptions()
+const onRestored = saveWhenRestored(queryClient, persistOptions)
 
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
         <RouterProvider router={router} />
       </PersistQueryClientProvider>
     </MantineProvider>

@@ -1,15 +1,35 @@
-// What survives a reload and a lost connection: successful queries marked `meta: { persist: true }`,
-// kept in localStorage for 7 days and discarded when the app version (the buster) changes.
-import type { Query } from '@tanstack/react-query'
+// What survives a reload and a lost connection: the last good answer of every query marked
+// `meta: { persist: true }`, kept in localStorage for 7 days and discarded when the app version (the
+// buster) changes.
+import type { Query, QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import {
+  persistQueryClientSave,
+  removeOldestQuery,
+  type PersistedClient,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client'
 import { SEVEN_DAYS } from './query-client'
 
 export const PERSIST_KEY = 'waypoint-query-cache'
 
-/** The allow-list: only successful answers of queries that ask for it. */
+/**
+ * The allow-list: queries that ask for it and hold an answer. A refetch that failed (offline, the service
+ * down) leaves the query in error with its last good data; that data is kept, or the first failed refresh
+ * on the road would wipe what the person could still read.
+ */
 export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolean {
-  return query.state.status === 'success' && query.meta?.persist === true
+  return query.meta?.persist === true && query.state.data !== undefined
+}
+
+/** Stores every kept query as the successful answer it last had (with that answer's time), not its failure. */
+export function asLastGoodAnswers(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+      : query,
+  )
+  return { ...client, clientState: { ...client.clientState, queries } }
 }
 
 /** localStorage, or nothing where it cannot be used (private modes, disabled storage). */
@@ -30,9 +50,27 @@ export function createPersistOptions(
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     // A full storage drops the oldest query and tries again instead of failing.
-    persister: createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 1000, retry: removeOldestQuery }),
+    persister: createSyncStoragePersister({
+      storage,
+      key: PERSIST_KEY,
+      throttleTime: 1000,
+      retry: removeOldestQuery,
+      serialize: (client) => JSON.stringify(asLastGoodAnswers(client)),
+    }),
     maxAge: SEVEN_DAYS,
     buster: __APP_VERSION__,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   }
+}
+
+/**
+ * The provider's onSuccess: save once the restore is done. The provider only listens for changes after
+ * restoring, so answers that arrived meanwhile (the first screen's route loaders run before it renders)
+ * would otherwise wait for the next change to be kept, and be lost if the app closed first.
+ */
+export function saveWhenRestored(
+  queryClient: QueryClient,
+  options: Omit<PersistQueryClientOptions, 'queryClient'>,
+): () => Promise<void> {
+  return () => persistQueryClientSave({ queryClient, ...options })
 }

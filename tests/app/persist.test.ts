@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPersistOptions, PERSIST_KEY, shouldPersistQuery } from '@/app/persist'
+import { createElement } from 'react'
+import { render } from '@testing-library/react'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { createPersistOptions, PERSIST_KEY, saveWhenRestored, shouldPersistQuery } from '@/app/persist'
 
 /** A Storage whose capacity is limited, like a nearly full localStorage. */
 class LimitedStorage implements Storage {
@@ -40,7 +43,7 @@ function clientWith(entries: [string, unknown, boolean][]) {
 afterEach(() => vi.useRealTimers())
 
 describe('persisted queries', () => {
-  it('keeps only successful queries that ask for it', () => {
+  it('keeps only queries that ask for it and hold an answer', () => {
     const client = clientWith([
       ['posts', ['a'], true],
       ['search', ['b'], false],
@@ -50,7 +53,26 @@ describe('persisted queries', () => {
     if (!posts || !search) throw new Error('queries were not built')
     expect(shouldPersistQuery(posts)).toBe(true)
     expect(shouldPersistQuery(search)).toBe(false)
-    expect(shouldPersistQuery({ state: { ...posts.state, status: 'error' }, meta: { persist: true } })).toBe(false)
+    // A failed refresh keeps its last good data, and that is kept; a first fetch that failed has none.
+    expect(shouldPersistQuery({ state: { ...posts.state, status: 'error' }, meta: { persist: true } })).toBe(true)
+    expect(shouldPersistQuery({ state: { ...posts.state, status: 'error', data: undefined }, meta: { persist: true } })).toBe(false)
+  })
+
+  it('a refresh that fails offline keeps the last good answer, restored as a success with its own age', async () => {
+    const storage = new LimitedStorage(1_000_000)
+    const options = createPersistOptions(storage)
+    const client = clientWith([['posts', ['Making aliyah'], true]])
+    await client
+      .fetchQuery({ queryKey: ['posts'], queryFn: () => Promise.reject(new Error('Failed to fetch posts')), staleTime: 0, retry: false, meta: { persist: true } })
+      .catch(() => undefined)
+    expect(client.getQueryState(['posts'])?.status).toBe('error')
+
+    await persistQueryClientSave({ queryClient: client, ...options })
+    await vi.waitFor(() => expect(storage.getItem(PERSIST_KEY)).toContain('Making aliyah'), { timeout: 3000 })
+    const restored = new QueryClient()
+    await persistQueryClientRestore({ queryClient: restored, ...options })
+    expect(restored.getQueryData(['posts'])).toEqual(['Making aliyah'])
+    expect(restored.getQueryState(['posts'])).toMatchObject({ status: 'success', error: null, dataUpdatedAt: 1000 })
   })
 
   it('saves the allow-listed queries and restores them into a new client', async () => {
@@ -96,5 +118,24 @@ describe('persisted queries', () => {
     const restored = new QueryClient()
     await persistQueryClientRestore({ queryClient: restored, ...options })
     expect(restored.getQueryData(['rates'])).toBeUndefined()
+  })
+
+  it('keeps answers that arrived while an earlier session was being restored', async () => {
+    const storage = new LimitedStorage(1_000_000)
+    const options = createPersistOptions(storage)
+    await persistQueryClientSave({ queryClient: clientWith([['posts', ['Making aliyah'], true]]), ...options })
+    await vi.waitFor(() => expect(storage.getItem(PERSIST_KEY)).toContain('Making aliyah'), { timeout: 3000 })
+
+    // A new page: its route loader has fetched the rates before the provider restores and listens.
+    const client = clientWith([['rates', { EUR: 0.91 }, true]])
+    render(
+      createElement(PersistQueryClientProvider, {
+        client,
+        persistOptions: options,
+        onSuccess: saveWhenRestored(client, options),
+      }),
+    )
+    await vi.waitFor(() => expect(storage.getItem(PERSIST_KEY)).toContain('0.91'), { timeout: 3000 })
+    expect(storage.getItem(PERSIST_KEY)).toContain('Making aliyah')
   })
 })
