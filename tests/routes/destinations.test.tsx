@@ -49,7 +49,8 @@ describe('/destinations', () => {
     expect(await dialog.findByTestId('lightbox-city')).toHaveTextContent('Tel Aviv')
     expect(await dialog.findByRole('heading', { name: 'General' })).toBeInTheDocument()
     const headings = dialog.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
-    expect(headings).toEqual(['General', 'Financial', 'Religious Communities', 'Safety'])
+    // The city (a heading, since the overlay's title is 'Popular Destinations'), then its fact sections.
+    expect(headings).toEqual(['Tel Aviv', 'General', 'Financial', 'Religious Communities', 'Safety'])
     expect(dialog.getByText('About 480,000')).toBeInTheDocument()
     expect(dialog.getByTitle('Map of Tel Aviv, Israel')).toHaveAttribute('src', expect.stringContaining('q=Tel+Aviv%2C+Israel'))
   })

@@ -156,9 +156,9 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
         <div className={classes.info}>
           <header key={destination.city} className={classes.intro}>
             {!cityInTitle && (
-              <p className={classes.cityName} data-testid="lightbox-city">
+              <h3 className={classes.cityName} data-testid="lightbox-city">
                 {destination.city}
-              </p>
+              </h3>
             )}
             {destination.country && (
               <p className={classes.country}>
