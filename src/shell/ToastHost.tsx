@@ -15,7 +15,9 @@ export interface ToastHostProps {
  * under the thumb; on wider screens they drop in at the top.
  */
 export default function ToastHost({ regionRef }: ToastHostProps) {
-  const phone = useMediaQuery('(max-width: 767.98px)')
+  // Read on the first render: a toast already waiting must not start at the top and then move (a moved
+  // toast leaves a copy behind while its exit transition runs).
+  const phone = useMediaQuery('(max-width: 767.98px)', undefined, { getInitialValueInEffect: false })
   return (
     <section ref={regionRef} aria-label="Notifications" tabIndex={-1} className={classes.region}>
       <Notifications
