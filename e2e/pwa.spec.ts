@@ -5,13 +5,16 @@ import { chromium, type Page } from '@playwright/test'
 import { desktop, expect, phone, test } from './fixtures'
 
 test.use({ serviceWorkers: 'allow' })
+// Each test waits for the service worker to precache the whole app (about 3.3 MB, videos included) first,
+// which on a shared 2-core machine running two browsers can take longer than the default 30 s.
+test.describe.configure({ timeout: 90_000 })
 
 /** After the first visit the service worker has installed (precache done) and controls the page. */
 async function waitForOfflineReady(page: Page) {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.ready
     return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-  })
+  }, undefined, { timeout: 60_000 })
 }
 
 test.describe('installable PWA', () => {
@@ -98,6 +101,93 @@ test.describe('offline after one visit', () => {
       return v.play()
     })
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5)
+    expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull()
+  })
+})
+
+test.describe('every screen after one online visit', () => {
+  test.use(phone)
+  test.describe.configure({ timeout: 120_000 })
+  const slow = expect.configure({ timeout: 15_000 })
+
+  const ARTICLE = { id: 1424, title: 'Making aliyah: the paperwork, step by step' }
+
+  test('news, an article, world time, currency, the last weather and destinations render offline, three reloads over', async ({
+    page,
+    context,
+  }) => {
+    // One online visit to each screen.
+    await page.goto('/')
+    await waitForOfflineReady(page)
+    await page.goto('/news')
+    await slow(page.getByRole('dialog').getByRole('article').first()).toBeVisible()
+    await page.goto(`/post/${ARTICLE.id}`)
+    await slow(page.getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible()
+    // The reader says when its copy is stored; leaving before that would leave nothing to read offline.
+    await slow(page.getByText('Saved for offline')).toBeVisible()
+    await page.goto('/time-currency?tab=currency')
+    await slow(page.getByTestId('rates-date')).toHaveText(/^Rates from /)
+    await page.goto('/time-currency?tab=weather')
+    await slow(page.getByRole('region', { name: 'London' })).toBeVisible()
+    await page.goto('/destinations')
+    await slow(page.getByRole('dialog').getByRole('heading', { name: 'Tel Aviv' }).first()).toBeVisible()
+    // The persisted cache is written at most once a second.
+    await page.waitForTimeout(1500)
+
+    await context.setOffline(true)
+    for (let round = 1; round <= 3; round++) {
+      await page.goto('/news')
+      const news = page.getByRole('dialog', { name: 'Relocation News' })
+      await slow(news.getByRole('article').filter({ hasText: ARTICLE.title })).toBeVisible()
+
+      await page.goto(`/post/${ARTICLE.id}`)
+      await slow(page.getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible()
+      await expect(page.getByText('Saved for offline')).toBeVisible()
+
+      await page.goto('/time-currency')
+      const hub = page.getByRole('dialog', { name: 'Global Information Hub' })
+      await slow(hub.getByRole('list', { name: 'World clock' }).getByRole('listitem')).toHaveCount(40)
+
+      await page.goto('/time-currency?tab=currency')
+      await slow(hub.getByTestId('freshness-note')).toContainText(/^Offline — rates from \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d$/)
+      await hub.getByRole('button', { name: 'Convert' }).click()
+      await slow(hub.getByTestId('conversion-result')).toContainText(/^2 USD = \d+\.\d\d EUR/)
+
+      await page.goto('/time-currency?tab=weather')
+      await slow(hub.getByRole('region', { name: 'London' })).toBeVisible()
+      await expect(hub.getByTestId('freshness-note')).toContainText(/^Offline — weather from /)
+
+      await page.goto('/destinations')
+      const lightbox = page.getByRole('dialog')
+      await slow(lightbox.getByRole('heading', { name: 'Tel Aviv' }).first()).toBeVisible()
+      // The sheet's cities, not the built-in fallback list (Melbourne is only in the sheet).
+      await expect(lightbox.getByRole('button', { name: 'Melbourne' })).toBeAttached()
+    }
+  })
+
+  test('a destination clip seen online plays offline', async ({ page, context }) => {
+    await page.goto('/')
+    await waitForOfflineReady(page)
+    await page.goto('/destinations/Tel%20Aviv')
+    const dialog = page.getByRole('dialog', { name: 'Tel Aviv' })
+    await slow(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Video' }).click()
+    const video = dialog.locator('video')
+    await slow.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2)
+    // The whole clip is kept beside the ranges the player asked for.
+    await slow
+      .poll(() => page.evaluate(async () => (await (await caches.open('destination-clips')).keys()).map((r) => new URL(r.url).pathname)))
+      .toContain('/demo/media/destinations/TelAviv.mp4')
+
+    await context.setOffline(true)
+    await page.reload()
+    await slow(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Video' }).click()
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true
+      return v.play()
+    })
+    await slow.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3)
     expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull()
   })
 })
