@@ -4,13 +4,16 @@ import { notifications } from '@mantine/notifications'
 import { theme } from '@/app/theme'
 import { Toasts } from '@/shell/Toasts'
 
-// The toast container's chunk cannot be fetched (offline before the service worker holds it).
-vi.mock('@/shell/ToastHost', () => {
-  throw new Error('Failed to fetch dynamically imported module')
+// The toast container's chunk cannot be fetched while `chunk.offline` (the connection dropped before the
+// service worker held it).
+const chunk = vi.hoisted(() => ({ offline: true }))
+vi.mock('@/shell/ToastHost', async () => {
+  if (chunk.offline) throw new Error('Failed to fetch dynamically imported module')
+  return vi.importActual('@/shell/ToastHost')
 })
 
 describe('Toasts', () => {
-  it('a toast container that cannot load costs the toast, not the page', async () => {
+  it('a container that cannot load costs the toast, not the page, and the toast shows once back online', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     render(
       <MantineProvider theme={theme} env="test">
@@ -19,10 +22,15 @@ describe('Toasts', () => {
       </MantineProvider>,
     )
     act(() => {
-      notifications.show({ title: 'Content could not be loaded', message: 'There was an issue loading the external content.' })
+      notifications.show({ title: 'Request saved', message: 'It will be sent when you are back online.' })
     })
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Toasts unavailable:', expect.any(Error)))
     expect(screen.getByText('The page')).toBeInTheDocument()
+    expect(screen.queryByText('Request saved')).not.toBeInTheDocument()
+
+    chunk.offline = false
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request saved')
     logged.mockRestore()
   })
 })
