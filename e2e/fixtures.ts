@@ -9,6 +9,23 @@ export async function overlayReady(page: Page) {
 }
 
 /**
+ * The page has done its deferred work too (the sections and shell extras loaded after the first paint)
+ * and fetched nothing for half a second. Without a service worker, code not fetched yet is not there
+ * offline: tests that cut the connection wait for this first, as a person who had the page open would.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('wp:deferred-start').length > 0)
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').length)
+  await expect
+    .poll(async () => {
+      const before = await fetched()
+      await page.waitForTimeout(500)
+      return (await fetched()) === before
+    })
+    .toBe(true)
+}
+
+/**
  * Fails the test on uncaught page errors: a screen that throws is broken even if it looks right.
  * Logged console errors are allowed (the spec asks for some, e.g. on fallbacks).
  */
