@@ -1,23 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { staticMediaQueryList } from './media'
 
 afterEach(() => cleanup())
 
 // jsdom lacks these browser APIs that Mantine and our components use.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
+window.matchMedia ??= (query: string) => staticMediaQueryList(query, false)
 
 class NoopObserver {
   observe() {}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FactPanel } from '@/features/destinations/FactPanel'
 import type { Destination } from '@/features/destinations/types'
+import { mockMediaQueries } from '../../media'
 import { renderWithProviders } from '../../render'
 
 const paris: Destination = {
@@ -17,19 +18,7 @@ const paris: Destination = {
 
 /** Pretends the screen is narrower than 768 px. */
 function narrowScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  )
+  mockMediaQueries((query) => query.includes('max-width'))
 }
 
 afterEach(() => vi.restoreAllMocks())

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { brand } from '@/content/brand'
 import { ReviewsCarousel } from '@/features/reviews/ReviewsCarousel'
 import { TestimonialsBand } from '@/features/reviews/TestimonialsBand'
+import { mockMediaQueries } from '../../media'
 import { renderWithProviders } from '../../render'
 import { mixedAnswer, providerReview } from './fixtures'
 
@@ -21,19 +22,7 @@ const eightFives = {
 }
 
 function prefersReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  )
+  mockMediaQueries((query) => reduce && query.includes('prefers-reduced-motion'))
 }
 
 beforeEach(() => prefersReducedMotion(false))
