@@ -21,15 +21,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** The longest values accepted; the app's form has the same limits, and together they fit the body limit. */
 export const serviceRequestLimits = { name: 100, email: 254, phone: 30, message: 2000 } as const
 
-interface ServiceRequest {
-  name: string
-  email: string
-  phone: string
-  message: string
-  service: string
-  /** Lower-case UUID, or '' when the client sent none. */
-  idempotencyKey: string
-}
+/** A valid request as sent: the store's input, except that the key is '' when the client sent none. */
+type ServiceRequest = ServiceRequestInput
 
 function tooLong(field: keyof typeof serviceRequestLimits, label: string, value: string): string | null {
   const limit = serviceRequestLimits[field]
