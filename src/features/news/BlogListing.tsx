@@ -159,7 +159,7 @@ export function BlogListing({
         {Array.from({ length: Math.min(wanted, 12) }, (_, index) => (
           <SkeletonCard key={index} />
         ))}
-        <span className={classes.srOnly}>Loading articles…</span>
+        <span className="wp-visually-hidden">Loading articles…</span>
       </div>
     )
   } else if (shown.length === 0 && pending === 0) {

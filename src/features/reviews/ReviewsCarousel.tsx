@@ -57,7 +57,7 @@ export function ReviewsCarousel() {
           <ArrowButton direction="right" label="Scroll reviews right" className={classes.next} onClick={() => scroll(1)} />
         </div>
         {view.state === 'loading' && (
-          <p role="status" className={classes.srOnly}>
+          <p role="status" className="wp-visually-hidden">
             Loading reviews…
           </p>
         )}

@@ -122,7 +122,7 @@ export function TestimonialsBand() {
           />
         </div>
         {view.state === 'loading' && (
-          <p role="status" className={classes.srOnly}>
+          <p role="status" className="wp-visually-hidden">
             Loading testimonials…
           </p>
         )}

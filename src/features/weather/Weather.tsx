@@ -55,7 +55,7 @@ function CurrentCard({ weather }: { weather: CityWeather }) {
             <Text className={classes.placeMeta}>
               <IconClock size={15} aria-hidden="true" />
               <span>
-                <span className={classes.srOnly}>Local time </span>
+                <span className="wp-visually-hidden">Local time </span>
                 {formatLocalTime(current.location.localTime)}
               </span>
             </Text>
@@ -107,12 +107,12 @@ function Forecast({ weather }: { weather: CityWeather }) {
             <Text className={classes.dayMeta}>
               <span title="Chance of rain">
                 <IconUmbrella size={14} aria-hidden="true" />
-                <span className={classes.srOnly}>Chance of rain </span>
+                <span className="wp-visually-hidden">Chance of rain </span>
                 {Math.round(day.chanceOfRain)}%
               </span>
               <span title="Max wind">
                 <IconWind size={14} aria-hidden="true" />
-                <span className={classes.srOnly}>Max wind </span>
+                <span className="wp-visually-hidden">Max wind </span>
                 {formatWind(day.maxWindKph)}
               </span>
             </Text>

@@ -107,7 +107,7 @@ export function WorldTime({ active = true }: WorldTimeProps) {
                   {reading?.differenceMinutes != null && (
                     <span className={classes.difference} title={describeDifference(reading.differenceMinutes)}>
                       <span aria-hidden="true">{formatDifference(reading.differenceMinutes)}</span>
-                      <span className={classes.srOnly}>{describeDifference(reading.differenceMinutes)}</span>
+                      <span className="wp-visually-hidden">{describeDifference(reading.differenceMinutes)}</span>
                     </span>
                   )}
                   {reading?.day && (
