@@ -6,8 +6,9 @@ import '@mantine/core/styles/Loader.layer.css'
 import { useState, type FocusEvent, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ActionIcon, Button, Select, Text, TextInput } from '@mantine/core'
-import { IconAlertCircle, IconArrowsExchange, IconCalendar } from '@tabler/icons-react'
+import { IconArrowsExchange, IconCalendar } from '@tabler/icons-react'
 import { FreshnessNote } from '@/components/FreshnessNote'
+import { InlineAlert } from '@/components/InlineAlert'
 import { useOnline } from '@/components/use-online'
 import { currencies, fallbackRates } from '@/content/currencies'
 import { formatDay } from '@/lib/format'
@@ -142,10 +143,7 @@ export function CurrencyConverter() {
 
       <div className={classes.output} aria-live="polite">
         {conversion?.ok === false && (
-          <div className={classes.error} role="alert">
-            <IconAlertCircle size={20} aria-hidden="true" />
-            {conversion.error}
-          </div>
+          <InlineAlert>{conversion.error}</InlineAlert>
         )}
         {conversion?.ok && (
           <div className={classes.result} data-testid="conversion-result">

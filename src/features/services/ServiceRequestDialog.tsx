@@ -9,7 +9,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Button, Loader, Modal, Text, Textarea, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
-import { IconAlertCircle, IconCheck, IconCloudUpload, IconSend } from '@tabler/icons-react'
+import { IconCheck, IconCloudUpload, IconSend } from '@tabler/icons-react'
+import { InlineAlert } from '@/components/InlineAlert'
 import type { Service } from '@/content/services'
 import { clearDraft, loadDraft, saveDraft } from './draft'
 import {
@@ -182,10 +183,7 @@ function ServiceRequestForm({ service, sending, onSending, onDone, onCancel }: F
       />
 
       {formError && (
-        <div className={classes.formError} role="alert">
-          <IconAlertCircle size={20} aria-hidden="true" />
-          <span>{formError}</span>
-        </div>
+        <InlineAlert>{formError}</InlineAlert>
       )}
 
       <div className={classes.actions}>
