@@ -9,6 +9,33 @@ export async function overlayReady(page: Page) {
 }
 
 /**
+ * Records, inside the page, each moment an element matching `selector` (with exactly `text`, when given)
+ * appears or goes, where the test runner's own delays cannot blur the timing. Returns a reader of those
+ * moments (performance.now() values): shown, hidden, shown, …
+ */
+export async function timePresence(page: Page, selector: string, text?: string): Promise<() => Promise<number[]>> {
+  const key = `${selector}|${text ?? ''}`
+  await page.evaluate(
+    ({ key, selector, text }) => {
+      const w = window as Window & { presenceTimes?: Record<string, number[]> }
+      const times: number[] = []
+      w.presenceTimes = { ...w.presenceTimes, [key]: times }
+      const present = () =>
+        [...document.querySelectorAll(selector)].some((element) => text === undefined || element.textContent?.trim() === text)
+      let shown = present()
+      new MutationObserver(() => {
+        if (present() !== shown) {
+          shown = !shown
+          times.push(performance.now())
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    },
+    { key, selector, text },
+  )
+  return () => page.evaluate((key) => (window as Window & { presenceTimes?: Record<string, number[]> }).presenceTimes?.[key] ?? [], key)
+}
+
+/**
  * The page has done its deferred work too (the sections and shell extras loaded after the first paint)
  * and fetched nothing for half a second. Without a service worker, code not fetched yet is not there
  * offline: tests that cut the connection wait for this first, as a person who had the page open would.

@@ -2,7 +2,7 @@
 // (search, chips, Clear Filters, pages, the address), articles from a card (inside the overlay, shown as
 // /post/{id}) and by address, Previous/Next, the home teaser, and the content service failing.
 import type { Page, Route } from '@playwright/test'
-import { desktop, expect as baseExpect, overlayReady, phone, test } from './fixtures'
+import { desktop, expect as baseExpect, overlayReady, phone, test, timePresence } from './fixtures'
 
 // Engineers share two cores: the waits are generous, the assertions are not.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -180,24 +180,12 @@ test.describe('articles', () => {
     await expect(dialog.getByRole('heading', { name: NEWEST.title })).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled()
 
-    // Time the loading state inside the page, where the test runner's own delays cannot blur it.
-    await page.evaluate(() => {
-      const w = window as Window & { loadingTimes?: number[] }
-      w.loadingTimes = []
-      let shown = false
-      new MutationObserver(() => {
-        const present = Boolean(document.querySelector('[role="dialog"] [role="status"][aria-label="Loading article"]'))
-        if (present !== shown) {
-          shown = present
-          w.loadingTimes?.push(performance.now())
-        }
-      }).observe(document.body, { childList: true, subtree: true })
-    })
+    const loadingTimes = await timePresence(page, '[role="dialog"] [role="status"][aria-label="Loading article"]')
     await dialog.getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(new RegExp(`/post/${SECOND.id}$`))
     await expect(dialog.getByRole('heading', { name: SECOND.title })).toBeVisible()
     await expect(dialog.getByRole('status', { name: 'Loading article' })).toHaveCount(0)
-    const [shownAt = 0, hiddenAt = 0] = await page.evaluate(() => (window as Window & { loadingTimes?: number[] }).loadingTimes ?? [])
+    const [shownAt = 0, hiddenAt = 0] = await loadingTimes()
     expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(290)
     await dialog.getByRole('button', { name: 'Previous' }).click()
     await expect(dialog.getByRole('heading', { name: NEWEST.title })).toBeVisible()

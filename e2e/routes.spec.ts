@@ -1,4 +1,4 @@
-import { desktop, expect, overlayReady, phone, test } from './fixtures'
+import { desktop, expect, overlayReady, phone, test, timePresence } from './fixtures'
 
 const overlays = [
   ['/news', 'Relocation News', 'Latest information'],
@@ -32,19 +32,7 @@ test.describe('overlay routes', () => {
   test('shows the loader for 800 ms on each opening', async ({ page }) => {
     // Once the home page's own deferred sections have loaded, so the timing is the overlay's alone.
     await page.goto('/', { waitUntil: 'networkidle' })
-    // Time the loader inside the page, where the test runner's own delays cannot blur it.
-    await page.evaluate(() => {
-      const w = window as Window & { loaderTimes?: number[] }
-      w.loaderTimes = []
-      let shown = false
-      new MutationObserver(() => {
-        const present = Boolean(document.querySelector('[role="dialog"] [role="status"][aria-label="Loading"]'))
-        if (present !== shown) {
-          shown = present
-          w.loaderTimes?.push(performance.now())
-        }
-      }).observe(document.body, { childList: true, subtree: true })
-    })
+    const loaderTimes = await timePresence(page, '[role="dialog"] [role="status"][aria-label="Loading"]')
     for (const [group, item] of [
       ['Useful Info', 'Relocation News'],
       ['Client Area', 'My Services'],
@@ -56,7 +44,7 @@ test.describe('overlay routes', () => {
       await page.getByRole('button', { name: 'Close' }).click()
       await expect(page.getByRole('dialog')).toHaveCount(0)
     }
-    const times = await page.evaluate(() => (window as Window & { loaderTimes?: number[] }).loaderTimes ?? [])
+    const times = await loaderTimes()
     expect(times).toHaveLength(4) // shown and hidden, twice
     for (const [shownAt = 0, hiddenAt = 0] of [times.slice(0, 2), times.slice(2, 4)]) {
       expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(790)

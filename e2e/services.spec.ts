@@ -4,7 +4,7 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Locator, Page } from '@playwright/test'
-import { desktop, expect as baseExpect, overlayReady, phone, settled, test } from './fixtures'
+import { desktop, expect as baseExpect, overlayReady, phone, settled, test, timePresence } from './fixtures'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 60_000 })
@@ -81,26 +81,15 @@ test.describe('ordering a service', () => {
       await fill(form, { name: 'Dana Levi', email: 'dana@example.org', phone: '+972 50 123 4567', message: `Moving in March (${token})` })
 
       // Timed inside the page: on a slow machine the click alone can outlast the 1.5 s 'Sending...' state.
+      const sendingTimes = await timePresence(page, '[role="dialog"] button', 'Sending...')
       await page.evaluate(() => {
-        const w = window as Window & { sendingTimes?: number[]; clickedAt?: number }
-        w.sendingTimes = []
+        const w = window as Window & { clickedAt?: number }
         document.addEventListener('click', () => (w.clickedAt ??= performance.now()), { capture: true })
-        let shown = false
-        new MutationObserver(() => {
-          const present = [...document.querySelectorAll('[role="dialog"] button')].some((b) => b.textContent?.trim() === 'Sending...')
-          if (present !== shown) {
-            shown = present
-            w.sendingTimes?.push(performance.now())
-          }
-        }).observe(document.body, { childList: true, subtree: true, characterData: true })
       })
       await form.getByRole('button', { name: 'Submit Request' }).click()
       await expect(form).toBeHidden()
-      const { clickedAt = 0, sendingTimes = [] } = await page.evaluate(() => {
-        const w = window as Window & { sendingTimes?: number[]; clickedAt?: number }
-        return { clickedAt: w.clickedAt, sendingTimes: w.sendingTimes }
-      })
-      const [shownAt = 0, hiddenAt = 0] = sendingTimes
+      const clickedAt = (await page.evaluate(() => (window as Window & { clickedAt?: number }).clickedAt)) ?? 0
+      const [shownAt = 0, hiddenAt = 0] = await sendingTimes()
       // 1.5 s from the tap to the form closing, 'Sending...' on screen all along (less the frame it takes to show).
       expect(hiddenAt - clickedAt).toBeGreaterThanOrEqual(1490)
       expect(hiddenAt - shownAt, "'Sending...' on screen while it sends").toBeGreaterThan(1000)
