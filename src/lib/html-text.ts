@@ -61,7 +61,8 @@ export function decodeEntities(text: string): string {
 const INVISIBLE = /<(script|style|template|noscript|iframe|object|svg|math)\b[\s\S]*?(?:<\/\1\s*>|$)/gi
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g
 const BLOCK_END = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|figure|figcaption|tr|td|th|section|article|header|footer|pre)\b[^>]*>/gi
-const TAG = /<\/?[a-zA-Z][^>]*>/g
+// A tag cut off by the end of the text ('Visa <b') is dropped, as a browser's parser drops it.
+const TAG = /<\/?[a-zA-Z][^>]*(?:>|$)/g
 
 /**
  * Markup as the plain text a reader sees: comments, scripts and styles dropped, tags removed (block ends

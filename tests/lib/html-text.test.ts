@@ -42,6 +42,13 @@ describe('htmlToText', () => {
     expect(htmlToText('a<br>b<li>c</li>')).toBe('a b c')
   })
 
+  it('drops a tag the text ends inside, as a browser does, and keeps a lone "<" that starts no tag', () => {
+    expect(htmlToText('Visa <b')).toBe('Visa')
+    expect(htmlToText('<A')).toBe('')
+    expect(htmlToText('</p')).toBe('')
+    expect(htmlToText('Rent < 5,000 a month')).toBe('Rent < 5,000 a month')
+  })
+
   it('never throws, and yields trimmed text with single spaces for any input', () => {
     fc.assert(
       fc.property(fc.string(), (html) => {
