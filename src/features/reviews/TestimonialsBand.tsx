@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import { Text, Title, UnstyledButton } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useReducedMotion } from '@mantine/hooks'
+import { useOnScreen } from '@/components/use-on-screen'
 import type { Review } from './api'
 import { ArrowButton } from './ArrowButton'
 import { FALLBACK_MESSAGE } from './fallback'
@@ -16,20 +17,21 @@ const SKELETON_CARDS = 3
 
 /**
  * The testimonials band (SPEC sections 2 and 4): review cards that move on by one 320 px step every 3 s,
- * with left and right buttons. It stands still while hovered or focused, when paused, and under
- * prefers-reduced-motion. When the reviews could not be loaded it shows the samples and says so, once.
+ * with left and right buttons. It stands still while hovered or focused, when paused, under
+ * prefers-reduced-motion, and while it is off screen (no one to see it, and no work for the phone). When the reviews could not be loaded it shows the samples and says so, once.
  */
 export function TestimonialsBand() {
   const view = useReviews()
   const reducedMotion = useReducedMotion()
   const viewportRef = useRef<HTMLDivElement>(null)
+  const onScreen = useOnScreen(viewportRef)
   const pauseRef = useRef<HTMLButtonElement>(null)
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(false)
   const count = view.state === 'loading' ? 0 : view.reviews.length
-  const moving = count > 3 && !reducedMotion && !stopped && !hovered && !focused
+  const moving = count > 3 && onScreen && !reducedMotion && !stopped && !hovered && !focused
 
   const goTo = useCallback(
     (target: number) => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { brand } from '@/content/brand'
 import { ReviewsCarousel } from '@/features/reviews/ReviewsCarousel'
 import { TestimonialsBand } from '@/features/reviews/TestimonialsBand'
+import { mockIntersection } from '../../intersection'
 import { mockMediaQueries } from '../../media'
 import { renderWithProviders } from '../../render'
 import { mixedAnswer, providerReview } from './fixtures'
@@ -135,10 +136,13 @@ describe('TestimonialsBand', () => {
     return () => scrollTo.mock.calls.map(([options]) => (options as ScrollToOptions).left)
   }
 
+  /** Renders the band and brings it on screen (it stands still off screen). */
   async function renderBand() {
+    const view = mockIntersection()
     const result = await renderWithProviders(<TestimonialsBand />)
     await screen.findByText('Client 1')
-    return result
+    view.setOnScreen(true)
+    return { ...result, view }
   }
 
   it('shows a loading placeholder, a title and a footer', async () => {
@@ -160,6 +164,19 @@ describe('TestimonialsBand', () => {
     await renderBand()
     for (let i = 0; i < 7; i++) await act(async () => vi.advanceTimersByTime(3000))
     expect(lefts()).toEqual([320, 640, 960, 1280, 1600, 0, 320])
+  })
+
+  it('stands still while off screen and moves on when scrolled back into view', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    serve(() => Response.json(eightFives))
+    const lefts = scrolls()
+    const { view } = await renderBand()
+    view.setOnScreen(false)
+    await act(async () => vi.advanceTimersByTime(9000))
+    expect(lefts()).toEqual([])
+    view.setOnScreen(true)
+    await act(async () => vi.advanceTimersByTime(3000))
+    expect(lefts()).toEqual([320])
   })
 
   it('labels each slide with its place', async () => {
