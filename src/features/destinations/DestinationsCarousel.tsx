@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useReducedMotion } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -27,7 +27,15 @@ export function DestinationsCarousel() {
   const query = useQuery(destinationsQuery())
   const failure = failureOf(query)
   const [fallback, setFallback] = useState<readonly Destination[] | null>(null)
-  const view = carouselView(query, fallback)
+  const { status, fetchStatus, data, error: queryError, dataUpdatedAt } = query
+  // A new answer is shown as a deferred render, which React builds in slices (a query update alone
+  // would render every card in one blocking pass).
+  const view = useDeferredValue(
+    useMemo(
+      () => carouselView({ status, fetchStatus, data, error: queryError, dataUpdatedAt }, fallback),
+      [status, fetchStatus, data, queryError, dataUpdatedAt, fallback],
+    ),
+  )
   const online = useOnline()
   const reducedMotion = useReducedMotion()
   const listRef = useRef<HTMLUListElement>(null)

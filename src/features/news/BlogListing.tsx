@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Skeleton, Text, Title } from '@mantine/core'
@@ -88,10 +88,13 @@ export function BlogListing({
 
   const query = useInfiniteQuery(postsQuery())
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
-  const held = query.data?.posts ?? []
+  // New posts are shown as a deferred render, which React builds in slices (a query update alone would
+  // render every card in one blocking pass).
+  const data = useDeferredValue(query.data)
+  const held = data?.posts ?? []
   const filtering = filters.search.trim() !== '' || filters.category !== null
   const results = filtering ? filterPosts(held, filters) : held
-  const available = availablePosts(held.length, query.data?.total ?? null, hasNextPage)
+  const available = availablePosts(held.length, data?.total ?? null, hasNextPage)
   const count = filtering ? results.length : available
 
   const pages = limit === undefined ? pageCount(count, perPage) : 1
@@ -104,7 +107,7 @@ export function BlogListing({
   // The next batch: while the reader is within two pages of the last page the held posts fill, or
   // while a limited listing cannot yet tell whether there are more than its limit.
   const needMore =
-    query.data !== undefined &&
+    data !== undefined &&
     (limit === undefined
       ? wantsNextBatch({ results: results.length, perPage, page, hasMore: hasNextPage })
       : hasNextPage && results.length <= wanted)
@@ -124,9 +127,9 @@ export function BlogListing({
     topRef.current?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' })
   }
 
-  const waitingForNetwork = query.data === undefined && (!online || query.fetchStatus === 'paused')
-  const failed = query.isError && query.data === undefined
-  const loading = query.data === undefined && !failed && !waitingForNetwork
+  const waitingForNetwork = data === undefined && (!online || query.fetchStatus === 'paused')
+  const failed = query.isError && data === undefined
+  const loading = data === undefined && !failed && !waitingForNetwork
   const [shownAt] = useState(() => Date.now())
   const stale = query.dataUpdatedAt > 0 && shownAt - query.dataUpdatedAt > STALE_AFTER_MS
 
@@ -203,7 +206,7 @@ export function BlogListing({
       {showSearch && (
         <div className={classes.resultRow}>
           <Text className={classes.result} aria-live="polite" data-testid="blog-result-text">
-            {query.data !== undefined && resultText(count, filters.category === null ? null : available)}
+            {data !== undefined && resultText(count, filters.category === null ? null : available)}
           </Text>
           <Button
             variant="subtle"
@@ -220,7 +223,7 @@ export function BlogListing({
           </Button>
         </div>
       )}
-      {query.data !== undefined && (!online || stale) && (
+      {data !== undefined && (!online || stale) && (
         <Suspense fallback={null}>
           <FreshnessNote what="articles" updatedAt={query.dataUpdatedAt} staleAfterMs={STALE_AFTER_MS} />
         </Suspense>
