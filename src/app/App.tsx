@@ -26,7 +26,7 @@ const onRestored = saveWhenRestored(queryClient, persistOptions)
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
+    <MantineProvider theme={theme} defaultColorScheme="light">
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
         <RouterProvider router={router} />
       </PersistQueryClientProvider>

@@ -1,6 +1,8 @@
 // The styles of the Mantine primitives used on almost every screen, loaded once with the shell.
 // Components with more weight (Modal, Drawer, Tabs, Select…) import their own CSS where they are used.
 import '@mantine/core/styles/baseline.layer.css'
+// The default theme's CSS variables as a stylesheet; MantineProvider then adds only the ones our theme changes.
+import '@mantine/core/styles/default-css-variables.layer.css'
 import '@mantine/core/styles/global.layer.css'
 import '@mantine/core/styles/UnstyledButton.layer.css'
 import '@mantine/core/styles/Button.layer.css'
