@@ -1,18 +1,42 @@
 import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App, appReady } from './app/App'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// The first screen is already painted from index.html. Render once the matched routes' code is here, in a
-// transition, so React builds the page in slices and the page stays responsive while it boots.
-void appReady().then(() =>
+/** Lets the browser breathe (paint, handle a tap) before the next step of the boot. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/** After the browser has painted what it has (at most 100 ms on: hidden tabs have no frames). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, 100)
+  })
+
+/**
+ * The first screen is already painted from index.html. The app's code is fetched and run after that
+ * first paint, so it never holds it back, and the boot is cut into short steps, each its own task, so
+ * none blocks a tap for long: React's code, the app's code, the router and the query cache, then the
+ * first render once the matched routes' code is here, as a transition that React builds in slices.
+ */
+async function boot(container: HTMLElement) {
+  await afterNextPaint()
+  // Fetched together; React's code (the smaller graph) usually arrives and runs first, in its own task.
+  const reactDom = import('react-dom/client')
+  const appModule = import('./app/App')
+  const { createRoot } = await reactDom
+  await nextTask()
+  const { createApp } = await appModule
+  await nextTask()
+  const app = createApp()
+  await app.ready
   startTransition(() => {
-    createRoot(root).render(
+    createRoot(container).render(
       <StrictMode>
-        <App />
+        <app.App />
       </StrictMode>,
     )
-  }),
-)
+  })
+}
+
+boot(root).catch((error: unknown) => console.error('Waypoint could not start', error))

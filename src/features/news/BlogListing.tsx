@@ -105,9 +105,11 @@ export function BlogListing({
   const pending = hasNextPage && !isFetchNextPageError ? Math.max(0, Math.min(wanted, count - (page - 1) * perPage) - shown.length) : 0
 
   // The next batch: while the reader is within two pages of the last page the held posts fill, or
-  // while a limited listing cannot yet tell whether there are more than its limit.
+  // while a limited listing cannot yet tell whether there are more than its limit. Decided on the posts
+  // shown: while a new batch is still being rendered (deferred), it waits, or it would ask again.
   const needMore =
     data !== undefined &&
+    data === query.data &&
     (limit === undefined
       ? wantsNextBatch({ results: results.length, perPage, page, hasMore: hasNextPage })
       : hasNextPage && results.length <= wanted)
