@@ -35,8 +35,16 @@ export function Overlay({ contentKey, onClose, children }: OverlayProps) {
   }, [onClose, navigate])
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setLoading(false), OVERLAY_LOADER_MS)
-    return () => window.clearTimeout(timer)
+    // Counted from the frame that paints the loader, so it is seen for the full 800 ms however busy the
+    // page is while the overlay mounts.
+    let timer = 0
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setLoading(false), OVERLAY_LOADER_MS)
+    })
+    return () => {
+      window.cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
+    }
   }, [])
 
   useEffect(() => {

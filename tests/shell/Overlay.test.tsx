@@ -21,6 +21,8 @@ describe('Overlay', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
     expect(screen.getByText('Five services')).not.toBeVisible()
 
+    // The 800 ms count from the frame that paints the loader.
+    act(() => vi.advanceTimersToNextFrame())
     act(() => vi.advanceTimersByTime(OVERLAY_LOADER_MS - 50))
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(60))
