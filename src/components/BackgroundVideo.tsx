@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useReducedMotion } from '@mantine/hooks'
+import { useOnScreen } from './use-on-screen'
 
 export interface VideoSource {
   src: string
@@ -21,7 +22,11 @@ interface BackgroundVideoProps {
 export function BackgroundVideo({ sources, poster, className, lazy = true }: BackgroundVideoProps) {
   const ref = useRef<HTMLVideoElement>(null)
   const reducedMotion = useReducedMotion()
-  const [near, setNear] = useState(() => !lazy || typeof IntersectionObserver === 'undefined')
+  const onScreen = useOnScreen(ref, '200px 0px')
+  // Once near the screen, the sources stay: scrolling away pauses the video, it does not unload it.
+  const [cameNear, setCameNear] = useState(false)
+  if (onScreen && !cameNear) setCameNear(true)
+  const near = !lazy || cameNear
 
   // Sources are added when the video comes near; the element has to be told to pick them up.
   useEffect(() => {
@@ -30,26 +35,16 @@ export function BackgroundVideo({ sources, poster, className, lazy = true }: Bac
 
   useEffect(() => {
     const video = ref.current
-    if (!video) return
-    if (typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return
-        if (entry.isIntersecting) setNear(true)
-        if (reducedMotion || !entry.isIntersecting || !video.querySelector('source')) {
-          video.pause()
-          return
-        }
-        video.play().catch((error: unknown) => {
-          if (error instanceof DOMException && error.name === 'AbortError') return
-          console.info('Autoplay prevented', error)
-        })
-      },
-      { rootMargin: '200px 0px' },
-    )
-    observer.observe(video)
-    return () => observer.disconnect()
-  }, [reducedMotion, near])
+    if (!video || typeof IntersectionObserver === 'undefined') return
+    if (reducedMotion || !onScreen || !video.querySelector('source')) {
+      video.pause()
+      return
+    }
+    video.play().catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return
+      console.info('Autoplay prevented', error)
+    })
+  }, [reducedMotion, onScreen, near])
 
   return (
     <video
