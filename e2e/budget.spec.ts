@@ -81,3 +81,29 @@ for (const [name, options] of [
     await context.close()
   })
 }
+
+test('styles arrive without restyling the whole page', async ({ browser }) => {
+  const context = await browser.newContext({ ...phone, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await page.goto('/news')
+  await expect(page.getByRole('dialog', { name: 'Relocation News' }).getByRole('article').first()).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'What Our Clients Say' })).toBeAttached({ timeout: 15_000 })
+  await page.waitForLoadState('networkidle')
+  const styles = await page.evaluate(() => ({
+    // A stylesheet in the body makes every lazy chunk's stylesheet (appended to the head) an insertion
+    // before it, and the browser then rebuilds all styles and fonts and lays out the whole page again.
+    inBody: document.querySelectorAll('body style, body link[rel="stylesheet"]').length,
+    inHead: document.querySelectorAll('head link[rel="stylesheet"]').length,
+    brand: getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-6').trim(),
+    // Declared twice, the font would be rebuilt when the second declaration arrives.
+    fontFaces: [...document.fonts].map((font) => font.family),
+  }))
+  expect(styles.inBody, 'stylesheets in the body').toBe(0)
+  expect(styles.inHead, 'the chunks’ stylesheets are in the head').toBeGreaterThan(3)
+  expect(styles.brand, 'the theme’s colours apply').toBe('#2c5aae')
+  expect(styles.fontFaces).toEqual(['Inter Variable'])
+  // The hero's second action takes its text colour from the theme's brand colour (#2c5aae).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Explore destinations' })).toHaveCSS('color', 'rgb(44, 90, 174)')
+  await context.close()
+})

@@ -8,6 +8,7 @@ import { createPersistOptions, saveWhenRestored } from './persist'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { theme } from './theme'
+import { ThemeVariables } from './ThemeVariables'
 
 /**
  * Creates the app's clients (query cache, its persistence, the router) and the root component. `ready`
@@ -24,7 +25,8 @@ export function createApp() {
 
   function App() {
     return (
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+        <ThemeVariables theme={theme} />
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
           <RouterProvider router={router} />
         </PersistQueryClientProvider>
