@@ -1,8 +1,24 @@
-// Dates of posts as the spec shows them. Intl (built into the browser) rather than date-fns here, because
-// the home page's news teaser uses these and must stay light; tests pin them to date-fns' patterns.
+// Dates of posts as the spec shows them, in English whatever the device's language. Written out by hand
+// rather than with Intl or date-fns: the home page's news teaser uses these and must stay light, and the
+// first Intl date format a page builds costs a long task while the browser loads its locale data. Tests
+// pin them to date-fns' patterns.
 
-const cardFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
-const longFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+const monthName = (day: Date) => MONTHS[day.getMonth()] ?? ''
 
 /** The calendar day of a WordPress date ('2026-11-20T16:45:00' is site-local) as a local Date, or null. */
 export function postDay(date: string): Date | null {
@@ -17,11 +33,11 @@ export function postDay(date: string): Date | null {
 /** 'Nov 20, 2026' (date-fns 'MMM dd, yyyy'); the raw text when it is not a date. */
 export function formatCardDate(date: string): string {
   const day = postDay(date)
-  return day ? cardFormat.format(day) : date
+  return day ? `${monthName(day).slice(0, 3)} ${String(day.getDate()).padStart(2, '0')}, ${day.getFullYear()}` : date
 }
 
 /** 'November 20, 2026' (en-US long date); the raw text when it is not a date. */
 export function formatLongDate(date: string): string {
   const day = postDay(date)
-  return day ? longFormat.format(day) : date
+  return day ? `${monthName(day)} ${day.getDate()}, ${day.getFullYear()}` : date
 }
