@@ -48,8 +48,15 @@ export function NewsPanel({
   const listingScroll = useRef(0)
   const reading = articleId !== undefined
 
-  // Each article starts at its top; the listing comes back where it was left.
+  // Each article starts at its top; the listing comes back where it was left. Not on opening: the
+  // overlay then starts at its top anyway, and finding the scroller reads styles, which would make the
+  // browser compute the whole new overlay's styles in the middle of showing it.
+  const opened = useRef(false)
   useLayoutEffect(() => {
+    if (!opened.current) {
+      opened.current = true
+      return
+    }
     const scroller = scrollParent(rootRef.current)
     if (!scroller) return
     if (reading) scroller.scrollTop = 0
