@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconChevronDown } from '@tabler/icons-react'
 import { useOnline } from '@/components/use-online'
+import { useOnScreen } from '@/components/use-on-screen'
 import { DestinationCard } from './DestinationCard'
 import { destinationsQuery } from './queries'
 import { announceCarouselState } from './toasts'
@@ -64,12 +65,16 @@ export function DestinationsCarousel() {
     setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }))
   }, [])
 
+  // Measured near the screen only: off it, the browser skips laying this section out (.wp-deferred), and
+  // reading its scroll sizes would force that whole layout for nothing.
+  const nearScreen = useOnScreen(listRef, '200px 0px')
   const count = view.kind === 'loading' ? 0 : view.destinations.length
   useEffect(() => {
+    if (!nearScreen) return
     measure()
     window.addEventListener('resize', measure)
     return () => window.removeEventListener('resize', measure)
-  }, [measure, count])
+  }, [measure, count, nearScreen])
 
   const scroll = (direction: -1 | 1) =>
     listRef.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: reducedMotion ? 'auto' : 'smooth' })
