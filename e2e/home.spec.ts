@@ -1,4 +1,4 @@
-import { desktop, expect, phone, test } from './fixtures'
+import { desktop, expect, overlayReady, phone, test } from './fixtures'
 
 test.describe('home page', () => {
   test.use(desktop)
@@ -66,6 +66,26 @@ test.describe('home page', () => {
     expect(second.time).toBeGreaterThan(first.time)
     expect(second.x).not.toBeCloseTo(first.x, 0)
     await expect(tile).toHaveCSS('transition-duration', '0.2s')
+  })
+
+  test('the page under an overlay comes back whole when it closes', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Useful Info' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Relocation News' }).click()
+    await expect(page.getByRole('dialog', { name: 'Relocation News' })).toBeVisible()
+    await overlayReady(page)
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    // Laid out and painted again: the hero's video runs, a section far down shows, and a click lands.
+    const video = page.getByRole('region', { name: 'We simplify your relocation journey.' }).locator('video')
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true)
+    const associates = page.getByRole('heading', { name: 'Our Associates' })
+    await associates.scrollIntoViewIfNeeded()
+    await expect(associates).toBeInViewport()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole('region', { name: 'We simplify your relocation journey.' }).getByRole('link', { name: 'Order a service' }).click()
+    await expect(page.getByRole('dialog', { name: 'My Services' })).toBeVisible()
   })
 
   test('the closing call to action links terms and privacy into the viewer', async ({ page }) => {

@@ -60,12 +60,16 @@ function HomeLayout() {
   const covered = useCovered()
   return (
     <>
-      <Hero />
-      {belowTheFold.map(([id, Section]) => (
-        <div key={id} className="wp-deferred">
-          <Section covered={covered} />
-        </div>
-      ))}
+      {/* Under an overlay the page stays in the document (its scroll position, its video), but the
+          browser neither styles, lays out nor paints it (.wp-covered). */}
+      <div className={covered ? 'wp-covered' : undefined}>
+        <Hero />
+        {belowTheFold.map(([id, Section]) => (
+          <div key={id} className="wp-deferred">
+            <Section covered={covered} />
+          </div>
+        ))}
+      </div>
       <Outlet />
     </>
   )
