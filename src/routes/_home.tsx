@@ -62,7 +62,7 @@ function HomeLayout() {
     <>
       {/* Under an overlay the page stays in the document (its scroll position, its video), but the
           browser neither styles, lays out nor paints it (.wp-covered). */}
-      <div className={covered ? 'wp-covered' : undefined}>
+      <div className={covered ? 'wp-page wp-covered' : 'wp-page'}>
         <Hero />
         {belowTheFold.map(([id, Section]) => (
           <div key={id} className="wp-deferred">
