@@ -88,6 +88,24 @@ test.describe('home page', () => {
     await expect(page.getByRole('dialog', { name: 'My Services' })).toBeVisible()
   })
 
+  test('an overlay opened far down the page closes back to the same place', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const associates = page.getByRole('heading', { name: 'Our Associates' })
+    await associates.scrollIntoViewIfNeeded()
+    const before = await page.evaluate(() => window.scrollY)
+    expect(before).toBeGreaterThan(1000)
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Useful Info' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Relocation News' }).click()
+    await expect(page.getByRole('dialog', { name: 'Relocation News' })).toBeVisible()
+    await overlayReady(page)
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    await expect(associates).toBeInViewport()
+  })
+
   test('the closing call to action links terms and privacy into the viewer', async ({ page }) => {
     await page.goto('/')
     const legal = page.getByRole('navigation', { name: 'Legal' })

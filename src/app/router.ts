@@ -5,7 +5,12 @@ import { RouteError } from '@/shell/RouteError'
 import { routeTree } from '../routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  // The window's scroll is left alone between the home page and its overlays: an overlay covers the page
+  // and scrolls its own content, so the page is where it was when the overlay closes. Going to or from
+  // any other page (the standalone article, the 404 page) scrolls and restores as the router does.
+  let renderedMatches: () => readonly { routeId: string }[] = () => []
+  let onHome = false
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -14,8 +19,14 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
     // An address that matches no route is the 404 page, not a half-matched screen.
     notFoundMode: 'root',
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      const wasOnHome = onHome
+      onHome = renderedMatches().some((match) => match.routeId === '/_home')
+      return !(wasOnHome && onHome)
+    },
   })
+  renderedMatches = () => router.state.matches
+  return router
 }
 
 declare module '@tanstack/react-router' {
