@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test'
 import { desktop, expect, overlayReady, phone, test } from './fixtures'
+
+/** Opens Relocation News from the header's menu, waits for its content, and closes it. */
+async function openAndCloseNews(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  await menu.getByRole('button', { name: 'Useful Info' }).click()
+  await menu.getByRole('link', { name: 'Relocation News' }).click()
+  await expect(page.getByRole('dialog', { name: 'Relocation News' })).toBeVisible()
+  await overlayReady(page)
+  await page.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
 
 test.describe('home page', () => {
   test.use(desktop)
@@ -70,12 +82,7 @@ test.describe('home page', () => {
 
   test('the page under an overlay comes back whole when it closes', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' })
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Useful Info' }).click()
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Relocation News' }).click()
-    await expect(page.getByRole('dialog', { name: 'Relocation News' })).toBeVisible()
-    await overlayReady(page)
-    await page.getByRole('button', { name: 'Close' }).click()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await openAndCloseNews(page)
 
     // Laid out and painted again: the hero's video runs, a section far down shows, and a click lands.
     const video = page.getByRole('region', { name: 'We simplify your relocation journey.' }).locator('video')
@@ -95,12 +102,7 @@ test.describe('home page', () => {
     const before = await page.evaluate(() => window.scrollY)
     expect(before).toBeGreaterThan(1000)
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Useful Info' }).click()
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Relocation News' }).click()
-    await expect(page.getByRole('dialog', { name: 'Relocation News' })).toBeVisible()
-    await overlayReady(page)
-    await page.getByRole('button', { name: 'Close' }).click()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await openAndCloseNews(page)
 
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
     await expect(associates).toBeInViewport()
