@@ -8,6 +8,8 @@ export function createAppRouter(queryClient: QueryClient) {
   // The window's scroll is left alone between the home page and its overlays: an overlay covers the page
   // and scrolls its own content, so the page is where it was when the overlay closes. Going to or from
   // any other page (the standalone article, the 404 page) scrolls and restores as the router does.
+  // The rendered matches are read through this function because the router they belong to does not exist
+  // yet while its options are written; it is pointed at the router right after creation.
   let renderedMatches: () => readonly { routeId: string }[] = () => []
   let onHome = false
   const router = createRouter({
