@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.layer.css'
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { Text, TextInput } from '@mantine/core'
 import { IconMapPin, IconSearch, IconX } from '@tabler/icons-react'
 import { clockCities } from '@/content/cities'
@@ -17,6 +17,10 @@ import {
 } from './time'
 import { useFirstReadingNow, useNow } from './use-now'
 import classes from './WorldTime.module.css'
+
+// The browser loads its time-zone data on the first zone lookup: tens of milliseconds on a phone. That
+// happens in a task of its own as soon as this code arrives, not inside the first render of the clocks.
+window.setTimeout(localTimeZone, 0)
 
 interface WorldTimeProps {
   /** Whether the tab is showing: clocks run only then, and the list refreshes each time it becomes active. */
@@ -39,7 +43,7 @@ function LocalClock({ active }: { active: boolean }) {
         </time>
       </div>
       <div className={classes.localMeta}>
-        <Text className={classes.localDate}>{formatLongDate(now)}</Text>
+        <Text className={classes.localDate}>{formatLongDate(now, zone)}</Text>
         <Text className={classes.localZone}>
           <IconMapPin size={14} aria-hidden="true" />
           {readableZone(zone)}
@@ -48,6 +52,44 @@ function LocalClock({ active }: { active: boolean }) {
     </section>
   )
 }
+
+interface CityCardProps {
+  city: string
+  country: string
+  timeZone: string
+  /** The instant the list was computed at; null before the first computation ('--:--'). */
+  now: number | null
+  userZone: string
+}
+
+/** One city of the grid: a component of its own, so React can render a refresh of the 40 in slices. */
+const CityCard = memo(function CityCard({ city, country, timeZone, now, userZone }: CityCardProps) {
+  const reading = now === null ? null : zoneTime(timeZone, now, userZone)
+  return (
+    <li className={classes.card} data-error={reading?.time === 'Error' || undefined}>
+      <div className={classes.place}>
+        <Text className={classes.city}>{city}</Text>
+        <Text className={classes.country}>{country}</Text>
+      </div>
+      <Text className={classes.time} data-testid="city-time">
+        {reading ? reading.time : '--:--'}
+      </Text>
+      <div className={classes.markers}>
+        {reading?.differenceMinutes != null && (
+          <span className={classes.difference} title={describeDifference(reading.differenceMinutes)}>
+            <span aria-hidden="true">{formatDifference(reading.differenceMinutes)}</span>
+            <span className="wp-visually-hidden">{describeDifference(reading.differenceMinutes)}</span>
+          </span>
+        )}
+        {reading?.day && (
+          <span className={classes.day} data-day={reading.day.toLowerCase()}>
+            {reading.day}
+          </span>
+        )}
+      </div>
+    </li>
+  )
+})
 
 /** World Time: the local clock and a searchable grid of the 40 cities' times. */
 export function WorldTime({ active = true }: WorldTimeProps) {
@@ -92,33 +134,9 @@ export function WorldTime({ active = true }: WorldTimeProps) {
       {cities.length > 0 && (
         // The grid scrolls inside its own 500 px; it is focusable so keyboards can scroll it.
         <ul className={classes.grid} aria-label="World clock" tabIndex={0}>
-          {cities.map((entry) => {
-            const reading = listNow === null ? null : zoneTime(entry.timeZone, listNow, userZone)
-            return (
-              <li key={entry.city} className={classes.card} data-error={reading?.time === 'Error' || undefined}>
-                <div className={classes.place}>
-                  <Text className={classes.city}>{entry.city}</Text>
-                  <Text className={classes.country}>{entry.country}</Text>
-                </div>
-                <Text className={classes.time} data-testid="city-time">
-                  {reading ? reading.time : '--:--'}
-                </Text>
-                <div className={classes.markers}>
-                  {reading?.differenceMinutes != null && (
-                    <span className={classes.difference} title={describeDifference(reading.differenceMinutes)}>
-                      <span aria-hidden="true">{formatDifference(reading.differenceMinutes)}</span>
-                      <span className="wp-visually-hidden">{describeDifference(reading.differenceMinutes)}</span>
-                    </span>
-                  )}
-                  {reading?.day && (
-                    <span className={classes.day} data-day={reading.day.toLowerCase()}>
-                      {reading.day}
-                    </span>
-                  )}
-                </div>
-              </li>
-            )
-          })}
+          {cities.map((entry) => (
+            <CityCard key={entry.city} {...entry} now={listNow} userZone={userZone} />
+          ))}
         </ul>
       )}
     </div>

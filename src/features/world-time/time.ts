@@ -9,9 +9,18 @@ export const DISPLAY_TICK_MS = 1000
 /** A real minus sign, as typography wants it in '−2 h 30 m'. */
 const MINUS = '\u2212'
 
-/** The user's own IANA zone, as the browser reports it. */
+let lastLocalZone: { zone: string; readAt: number } | null = null
+
+/**
+ * The user's own IANA zone, as the browser reports it. Read again at most once a second: people cross
+ * zones with the app open, but the 40 clocks of one render need not each build a formatter to ask.
+ */
 export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone
+  const now = Date.now()
+  if (!lastLocalZone || Math.abs(now - lastLocalZone.readAt) >= 1000) {
+    lastLocalZone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now }
+  }
+  return lastLocalZone.zone
 }
 
 interface WallClock {
@@ -45,8 +54,14 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
   return format
 }
 
+// The last reading per zone: each card reads its zone and the user's twice (the time, then the offset),
+// and every card reads the user's, all at the same instant.
+const lastReadings = new Map<string, { instant: number; clock: WallClock }>()
+
 /** The wall-clock reading in a zone at an instant. Throws for an unknown zone. */
 function wallClock(timeZone: string, instant: number): WallClock {
+  const last = lastReadings.get(timeZone)
+  if (last?.instant === instant) return last.clock
   const parts = partsFormat(timeZone).formatToParts(instant)
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
   const clock = {
@@ -58,6 +73,7 @@ function wallClock(timeZone: string, instant: number): WallClock {
     second: get('second'),
   }
   if (Object.values(clock).some((value) => !Number.isFinite(value))) throw new RangeError(`Cannot read the time in ${timeZone}`)
+  lastReadings.set(timeZone, { instant, clock })
   return clock
 }
 
@@ -141,9 +157,16 @@ export function filterCities<T extends Pick<ClockCity, 'city' | 'country'>>(citi
   )
 }
 
-/** 'Sunday, 22 November': the user's own date, for the big local clock. */
+const longDateFormats = new Map<string | undefined, Intl.DateTimeFormat>()
+
+/** 'Sunday, 22 November': the user's own date, for the big local clock (which asks every second). */
 export function formatLongDate(instant: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(instant)
+  let format = longDateFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone })
+    longDateFormats.set(timeZone, format)
+  }
+  return format.format(instant)
 }
 
 /** 'America/New_York' → 'America / New York': a zone name as people read it. */

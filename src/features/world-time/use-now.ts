@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * Starts a clock that reads Date.now() at once (on mount, and again each time `active` turns true),
@@ -24,9 +24,15 @@ export function useNow(every: number, active = true): number {
   return now
 }
 
-/** Like useNow, but null until the first reading, so a list can show '--:--' before it is computed. */
+/**
+ * Like useNow, but null until the first reading, so a list can show '--:--' before it is computed. Each
+ * reading is a transition: a long list is recomputed in slices that never hold up a tap.
+ */
 export function useFirstReadingNow(every: number, active = true): number | null {
   const [now, setNow] = useState<number | null>(null)
-  useEffect(() => (active ? startClock(every, setNow) : undefined), [every, active])
+  useEffect(
+    () => (active ? startClock(every, (reading) => startTransition(() => setNow(reading))) : undefined),
+    [every, active],
+  )
   return now
 }

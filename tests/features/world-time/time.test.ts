@@ -1,11 +1,12 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clockCities } from '@/content/cities'
 import {
   describeDifference,
   filterCities,
   formatDifference,
   formatZoneTime,
+  localTimeZone,
   zoneOffsetMinutes,
   zoneTime,
 } from '@/features/world-time/time'
@@ -97,6 +98,27 @@ describe('difference from the user and day markers', () => {
     for (const city of clockCities) {
       expect(zoneTime(city.timeZone, at('2026-11-22T07:00:00Z'), 'Europe/London').time).toMatch(/^\d\d:\d\d$/)
     }
+  })
+})
+
+describe('the user’s own zone', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
+
+  it('follows a traveller into a new zone within a second', () => {
+    // Spied before the fake clock, which wraps Intl.DateTimeFormat in its own constructor.
+    const resolved = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+    vi.useFakeTimers({ now: at('2026-11-22T07:05:09Z') })
+    const inZone = (timeZone: string) => ({ timeZone }) as Intl.ResolvedDateTimeFormatOptions
+    resolved.mockReturnValue(inZone('Europe/Lisbon'))
+    expect(localTimeZone()).toBe('Europe/Lisbon')
+    resolved.mockReturnValue(inZone('Asia/Tokyo'))
+    vi.advanceTimersByTime(400)
+    expect(localTimeZone()).toBe('Europe/Lisbon')
+    vi.advanceTimersByTime(600)
+    expect(localTimeZone()).toBe('Asia/Tokyo')
   })
 })
 
