@@ -25,7 +25,7 @@ import { wordpressRoutes } from './demo/wordpress/routes'
 export interface AppOptions extends Partial<ServerConfig> {
   /** The clock (tests pin it). */
   now?: () => Date
-  /** Where the binary demo media live; without it the destination clips answer 404. */
+  /** Where the binary demo media live; without it the destination clips and post images answer 404. */
   media?: MediaStore
   /**
    * Where service requests are stored durably (server/node-service-requests.ts on Node). Without one they

@@ -1,5 +1,5 @@
-// The Node media store: demo clips are files in server/demo/media/files, read once and kept in memory
-// (a handful of files under 250 KB each).
+// The Node media store: the demo's clips and post images are files in server/demo/media/files, read
+// once and kept in memory (a handful of clips under 250 KB each, and ~20 KB images).
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { MediaStore } from './lib/context'
@@ -11,7 +11,7 @@ export function fileMediaStore(root: string = DEMO_MEDIA_DIR): MediaStore {
   return {
     read(relative) {
       const file = path.resolve(root, relative)
-      // Routes only pass [A-Za-z]+ names, but the store must not trust its callers with paths.
+      // Routes only pass plain file names, but the store must not trust its callers with paths.
       if (!file.startsWith(root + path.sep)) return Promise.resolve(null)
       let bytes = cache.get(file)
       if (!bytes) {

@@ -2,7 +2,7 @@
 import type { ServerConfig } from '../config'
 import type { ServiceRequestStore } from './service-requests-store'
 
-/** Binary demo media (the destination clips) that cannot be generated on the fly. */
+/** Binary demo media (the destination clips, the post images) that are not generated on the fly. */
 export interface MediaStore {
   /** The bytes of a file under the demo media folder, e.g. 'destinations/Berlin.mp4', or null. */
   read(path: string): Promise<Uint8Array<ArrayBuffer> | null>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { fileMediaStore } from '../../server/node-media'
 import { testApp } from './helpers'
 
 const ORIGIN = 'http://127.0.0.1:4173'
 const API = `${ORIGIN}/demo/wp/wp-json/wp/v2`
-const app = testApp()
+const app = testApp({ media: fileMediaStore() })
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -97,11 +98,15 @@ describe('GET /wp-json/wp/v2/posts', () => {
     expect(embedded.author[0].name).toMatch(/\w+ \w+/)
     const media = embedded['wp:featuredmedia'][0]
     expect(media).toMatchObject({ id: post?.featured_media, alt_text: expect.any(String), media_details: { width: 1200, height: 675 } })
-    expect(media.source_url).toMatch(new RegExp(`^${ORIGIN}/demo/wp/wp-content/uploads/\\d{4}/\\d\\d/${post?.slug}\\.svg$`))
+    expect(media).toMatchObject({ mime_type: 'image/webp' })
+    expect(media.source_url).toMatch(new RegExp(`^${ORIGIN}/demo/wp/wp-content/uploads/\\d{4}/\\d\\d/${post?.slug}\\.webp$`))
     const image = await app.request(media.source_url)
     expect(image.status).toBe(200)
-    expect(image.headers.get('content-type')).toContain('image/svg+xml')
-    expect(await image.text()).toContain('<svg')
+    expect(image.headers.get('content-type')).toBe('image/webp')
+    const bytes = new Uint8Array(await image.arrayBuffer())
+    // A RIFF container holding a WebP picture.
+    expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('RIFF')
+    expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP')
     const [categoryTerms, tagTerms] = embedded['wp:term']
     expect(categoryTerms.map((t: Json) => t.id).sort()).toEqual([...(post?.categories as number[])].sort())
     expect(categoryTerms[0]).toMatchObject({ taxonomy: 'category', name: expect.any(String), link: expect.stringContaining('/category/') })
@@ -173,6 +178,17 @@ describe('the demo corpus', () => {
     }
   })
 
+  it('serves every post’s featured image', async () => {
+    const posts = await allPosts()
+    expect(posts.length).toBeGreaterThan(20)
+    for (const post of posts) {
+      const media = (await get(`/media/${post.featured_media}`)).body
+      const image = await app.request(media.source_url as string)
+      expect(image.status, media.source_url as string).toBe(200)
+      expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(5000)
+    }
+  })
+
   it('includes one post with an external link in a new tab and a root-relative image, and serves the image', async () => {
     const posts = await allPosts()
     const special = posts.filter((p) => (p.content.rendered as string).includes('<a href="https://example.org" target="_blank">'))
@@ -231,7 +247,7 @@ describe('GET /wp-json/wp/v2/categories', () => {
 describe('WordPress extras', () => {
   it('serves tags, users, media and author avatars', async () => {
     const [post] = (await get('/posts?per_page=1')).body as Json[]
-    expect((await get(`/media/${post?.featured_media}`)).body.source_url).toContain('.svg')
+    expect((await get(`/media/${post?.featured_media}`)).body.source_url).toContain('.webp')
     expect((await get(`/users/${post?.author}`)).body.name).toMatch(/\w/)
     expect(((await get('/tags?per_page=100')).body as Json[]).length).toBeGreaterThan(10)
     const avatar = (await get(`/users/${post?.author}`)).body.avatar_urls['96'] as string
@@ -239,6 +255,6 @@ describe('WordPress extras', () => {
   })
 
   it('404s an image address that does not belong to a post', async () => {
-    expect((await app.request('/demo/wp/wp-content/uploads/2020/01/nothing.svg')).status).toBe(404)
+    expect((await app.request('/demo/wp/wp-content/uploads/2020/01/nothing.webp')).status).toBe(404)
   })
 })

@@ -1,5 +1,7 @@
 // The demo site's images, all drawn as SVG: a featured image per post (the category's gradient and
-// motif with the post's short title) and the illustration used inside one post's body.
+// motif with the post's short title) and the illustration used inside one post's body. The featured
+// images are served as the WebP files scripts/draw-post-images.ts draws from these designs, as a real
+// WordPress serves its uploads; the illustration is served as SVG.
 import { escapeHtml } from '../../lib/html'
 import { seededRandom, hashString } from '../../lib/hash'
 import { wrapText } from '../../lib/svg'

@@ -19,9 +19,9 @@ export function siteFor(origin: string): Site {
 
 const curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }]
 
-/** The uploads path of a post's featured image: wp-content/uploads/2026/11/{slug}.svg */
+/** The uploads path of a post's featured image: wp-content/uploads/2026/11/{slug}.webp */
 export function featuredImagePath(post: Post): string {
-  return `wp-content/uploads/${post.dateGmt.slice(0, 4)}/${post.dateGmt.slice(5, 7)}/${post.source.slug}.svg`
+  return `wp-content/uploads/${post.dateGmt.slice(0, 4)}/${post.dateGmt.slice(5, 7)}/${post.source.slug}.webp`
 }
 
 export function termJson(term: Term, site: Site) {
@@ -87,7 +87,7 @@ export function mediaJson(post: Post, site: Site) {
     caption: { rendered: '' },
     alt_text: alt,
     media_type: 'image',
-    mime_type: 'image/svg+xml',
+    mime_type: 'image/webp',
     media_details: { width: FEATURED_WIDTH, height: FEATURED_HEIGHT, file: file.replace('wp-content/uploads/', ''), sizes: {} },
     source_url: `${site.home}/${file}`,
     _links: {

@@ -14,7 +14,7 @@ import { notFound, requestOrigin } from '../../lib/responses'
 import { svgResponse } from '../../lib/svg'
 import { authorSources } from '../content/wordpress'
 import { categories, posts, postsById, postsByMediaId, tags, type Post, type Term } from './corpus'
-import { checklistSvg, featuredImageSvg } from './images'
+import { checklistSvg } from './images'
 import { embedRelations, featuredImagePath, mediaJson, postJson, siteFor, termJson, userJson } from './json'
 
 type WpStatus = 400 | 401 | 404
@@ -250,7 +250,7 @@ function restApi() {
   return wp
 }
 
-export function wordpressRoutes({ config }: AppDeps) {
+export function wordpressRoutes({ config, media }: AppDeps) {
   const app = new Hono()
   app.use('*', faultSwitch(config.demoFaults, 'wordpress'))
   app.route('/wp-json/wp/v2', restApi())
@@ -259,11 +259,14 @@ export function wordpressRoutes({ config }: AppDeps) {
   app.all('/wp-json', (c) => wpError(c, noRoute))
 
   app.get('/wp-content/uploads/illustrations/first-month-checklist.svg', (c) => svgResponse(c, checklistSvg()))
-  app.get('/wp-content/uploads/:year{[0-9]{4}}/:month{[0-9]{2}}/:file{[a-z0-9-]+\\.svg}', (c) => {
-    const slug = c.req.param('file').replace(/\.svg$/, '')
+  // Featured images are WebP files drawn from featuredImageSvg by scripts/draw-post-images.ts.
+  app.get('/wp-content/uploads/:year{[0-9]{4}}/:month{[0-9]{2}}/:file{[a-z0-9-]+\\.webp}', async (c) => {
+    const slug = c.req.param('file').replace(/\.webp$/, '')
     const post = posts.find((p) => p.source.slug === slug)
     if (!post || featuredImagePath(post) !== c.req.path.replace(/^.*?\/wp-content\//, 'wp-content/')) return notFound(c)
-    return svgResponse(c, featuredImageSvg(post))
+    const bytes = await media?.read(`posts/${slug}.webp`)
+    if (!bytes) return notFound(c)
+    return c.body(bytes, 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400' })
   })
   app.get('/avatars/:file{[0-9]+\\.svg}', (c) => {
     const id = Number.parseInt(c.req.param('file'), 10)
