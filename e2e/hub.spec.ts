@@ -64,6 +64,42 @@ test.describe('world time', () => {
   })
 })
 
+test.describe('world time for someone in Kolkata', () => {
+  test.use({ ...phone, timezoneId: 'Asia/Kolkata' })
+
+  test("shows the user's own zone and date, and the cities' times as the browser's Intl reads them", async ({ page }) => {
+    const hub = await openHub(page)
+    const local = hub.getByRole('region', { name: 'Your local time' })
+    await expect(local).toContainText('Asia / Kolkata')
+    // 'Tuesday, 24 November', the day it is in Kolkata.
+    const today = await page.evaluate(() => {
+      const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' }).formatToParts(Date.now())
+      const part = (type: string) => parts.find((p) => p.type === type)?.value
+      return `${part('weekday')}, ${part('day')} ${part('month')}`
+    })
+    await expect(local).toContainText(today)
+    const card = (city: string) => cityCards(page).filter({ has: page.getByText(city, { exact: true }) })
+    await expect(card('London')).toContainText(`${MINUS}5 h 30 m`)
+    await expect(card('Tokyo')).toContainText('+3 h 30 m')
+    await expect(card('Mumbai')).toContainText('Same time')
+
+    await expect(page.getByTestId('city-time').first()).toHaveText(/^\d\d:\d\d$/)
+    // Cards against the browser's Intl, read now and a minute ago (the minute may turn in between).
+    const zones = { 'New York': 'America/New_York', London: 'Europe/London', Sydney: 'Australia/Sydney', 'Tel Aviv': 'Asia/Jerusalem' }
+    for (const [city, timeZone] of Object.entries(zones)) {
+      const shown = await card(city).getByTestId('city-time').textContent()
+      const expected = await page.evaluate(
+        (zone) =>
+          [Date.now(), Date.now() - 60_000].map((instant) =>
+            new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant),
+          ),
+        timeZone,
+      )
+      expect(expected, city).toContain(shown)
+    }
+  })
+})
+
 test.describe('currency converter', () => {
   test.use(desktop)
 

@@ -1,26 +1,31 @@
 // How weather data reads on screen: days, local times, temperatures and icons.
+// Days are written with date-fns, not Intl: the first Intl date format a page builds costs a long task
+// while the browser lists its locales.
+import { format } from 'date-fns'
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
-
-function utcDay(isoDay: string): Date | null {
+/** 'Sun, Nov 22' for a calendar day given as '2026-11-22', or null when it is not a real day. */
+function shortDay(isoDay: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay)
   if (!match) return null
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDay ? null : date
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  // setFullYear, because the Date constructor reads years 0-99 as 1900-1999.
+  const date = new Date(2000, 0, 1)
+  date.setFullYear(year, month - 1, day)
+  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+  return real ? format(date, 'EEE, MMM d') : null
 }
 
 /** '2026-11-22' → 'Sun, Nov 22' (short weekday, month, day); the raw text when it is not a date. */
 export function formatForecastDay(isoDay: string): string {
-  const date = utcDay(isoDay)
-  return date ? dayFormat.format(date) : isoDay
+  return shortDay(isoDay) ?? isoDay
 }
 
 /** '2026-11-22 9:05' (the city's own clock) → 'Sun, Nov 22 · 09:05'; the raw text when unreadable. */
 export function formatLocalTime(localTime: string): string {
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{1,2}):(\d{2})$/.exec(localTime)
-  const date = match ? utcDay(match[1] ?? '') : null
-  if (!match || !date || Number(match[2]) > 23 || Number(match[3]) > 59) return localTime
-  return `${dayFormat.format(date)} · ${(match[2] ?? '').padStart(2, '0')}:${match[3]}`
+  const day = match ? shortDay(match[1] ?? '') : null
+  if (!match || !day || Number(match[2]) > 23 || Number(match[3]) > 59) return localTime
+  return `${day} · ${(match[2] ?? '').padStart(2, '0')}:${match[3]}`
 }
 
 /** '12 °C' from 12.4; never '-0'. */

@@ -18,8 +18,8 @@ import {
 import { useFirstReadingNow, useNow } from './use-now'
 import classes from './WorldTime.module.css'
 
-// The browser loads its time-zone data on the first zone lookup: tens of milliseconds on a phone. That
-// happens in a task of its own as soon as this code arrives, not inside the first render of the clocks.
+// Without Temporal, the first zone lookup makes the browser load its locale data: tens of milliseconds on
+// a phone. That happens in a task of its own as soon as this code arrives, not inside the first render.
 window.setTimeout(localTimeZone, 0)
 
 interface WorldTimeProps {

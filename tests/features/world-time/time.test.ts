@@ -5,6 +5,7 @@ import {
   describeDifference,
   filterCities,
   formatDifference,
+  formatLongDate,
   formatZoneTime,
   localTimeZone,
   zoneOffsetMinutes,
@@ -119,6 +120,28 @@ describe('the user’s own zone', () => {
     expect(localTimeZone()).toBe('Europe/Lisbon')
     vi.advanceTimersByTime(600)
     expect(localTimeZone()).toBe('Asia/Tokyo')
+  })
+
+  it('goes by the current name of a renamed zone, and its clock reads the same', () => {
+    const resolved = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+    vi.useFakeTimers({ now: at('2026-11-23T07:05:09Z') })
+    resolved.mockReturnValue({ timeZone: 'Europe/Kiev' } as Intl.ResolvedDateTimeFormatOptions)
+    expect(localTimeZone()).toBe('Europe/Kyiv')
+    vi.advanceTimersByTime(1000)
+    resolved.mockReturnValue({ timeZone: 'Asia/Calcutta' } as Intl.ResolvedDateTimeFormatOptions)
+    expect(localTimeZone()).toBe('Asia/Kolkata')
+    resolved.mockRestore()
+    expect(formatZoneTime('Asia/Kolkata', Date.now())).toBe(formatZoneTime('Asia/Calcutta', Date.now()))
+    expect(formatZoneTime('Europe/Kyiv', Date.now())).toBe('09:05')
+  })
+})
+
+describe('formatLongDate', () => {
+  it("writes the day in the zone as 'Sunday, 22 November'", () => {
+    const instant = at('2026-11-22T23:30:00Z')
+    expect(formatLongDate(instant, 'UTC')).toBe('Sunday, 22 November')
+    expect(formatLongDate(instant, 'Asia/Tokyo')).toBe('Monday, 23 November')
+    expect(formatLongDate(at('2026-03-01T03:00:00Z'), 'America/Los_Angeles')).toBe('Saturday, 28 February')
   })
 })
 
