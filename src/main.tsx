@@ -1,10 +1,8 @@
 import { startTransition, StrictMode } from 'react'
+import { nextTask } from './app/next-task'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-
-/** Lets the browser breathe (paint, handle a tap) before the next step of the boot. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** After the browser has painted what it has (at most 100 ms on: hidden tabs have no frames). */
 const afterNextPaint = () =>
@@ -28,8 +26,7 @@ async function boot(container: HTMLElement) {
   await nextTask()
   const { createApp } = await appModule
   await nextTask()
-  const app = createApp()
-  await app.ready
+  const app = await createApp()
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>

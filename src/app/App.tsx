@@ -6,22 +6,26 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { createPersistOptions, saveWhenRestored } from './persist'
 import { createQueryClient } from './query-client'
+import { nextTask } from './next-task'
 import { createAppRouter } from './router'
 import { theme } from './theme'
 import { ThemeVariables } from './ThemeVariables'
 
 /**
- * Creates the app's clients (query cache, its persistence, the router) and the root component. `ready`
- * resolves once the router has matched the address and fetched the matched routes' code, so the first
- * render has everything and can run as one time-sliced transition, instead of suspending and then
- * re-rendering the page in one blocking pass when the chunks arrive. A failure still renders (the
- * route's error page).
+ * Creates the app's clients (query cache, its persistence, the router) and the root component, each step
+ * in a task of its own. It resolves once the router has matched the address and fetched the matched
+ * routes' code, so the first render has everything and can run as one time-sliced transition, instead of
+ * suspending and then re-rendering the page in one blocking pass when the chunks arrive. A failure still
+ * renders (the route's error page).
  */
-export function createApp() {
+export async function createApp() {
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient)
   const persistOptions = createPersistOptions()
   const onRestored = saveWhenRestored(queryClient, persistOptions)
+  await nextTask()
+  const router = createAppRouter(queryClient)
+  await nextTask()
+  await router.load().catch((error: unknown) => console.error('Route loading failed', error))
 
   function App() {
     return (
@@ -33,7 +37,5 @@ export function createApp() {
       </MantineProvider>
     )
   }
-
-  const ready = router.load().catch((error: unknown) => console.error('Route loading failed', error))
-  return { App, ready }
+  return { App }
 }
