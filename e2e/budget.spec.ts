@@ -78,6 +78,9 @@ for (const [name, options] of [
 
     const loaded = assets.map((a) => a.text).join('\n')
     for (const [what, marker] of notOnHome) expect(loaded, `${what} is loaded with the home page`).not.toMatch(marker)
+    // Every script asks V8 to compile it as it streams in, not function by function on the main thread.
+    const lazy = assets.filter((a) => a.type === 'script' && !a.text.startsWith('//# allFunctionsCalledOnLoad\n'))
+    expect(lazy.length, 'scripts without the eager-compile hint').toBe(0)
     await context.close()
   })
 }
