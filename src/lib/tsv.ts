@@ -26,38 +26,45 @@ export function parseTsv(text: string): string[][] {
     started = false
   }
 
+  // Plain runs are copied as slices, not a character at a time: a 30 KB sheet is parsed in a fraction
+  // of the time, with far less garbage.
+  const isBreak = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d
   while (i < length) {
     started = true
     // At the start of a cell: a quoted cell?
-    if (cell === '' && source[i] === '"') {
+    if (cell === '' && source.charCodeAt(i) === 0x22) {
       i += 1
       while (i < length) {
-        const char = source[i]
-        if (char === '"') {
-          if (source[i + 1] === '"') {
-            cell += '"'
-            i += 2
-            continue
-          }
-          i += 1
+        const quote = source.indexOf('"', i)
+        if (quote === -1) {
+          cell += source.slice(i)
+          i = length
           break
         }
-        cell += char
-        i += 1
+        cell += source.slice(i, quote)
+        if (source.charCodeAt(quote + 1) === 0x22) {
+          cell += '"'
+          i = quote + 2
+          continue
+        }
+        i = quote + 1
+        break
       }
     }
     if (i >= length) break
-    const char = source[i]
-    if (char === '\t') {
+    const code = source.charCodeAt(i)
+    if (code === 0x09) {
       row.push(cell)
       cell = ''
       i += 1
-    } else if (char === '\r' || char === '\n') {
+    } else if (code === 0x0a || code === 0x0d) {
       endRow()
-      i += char === '\r' && source[i + 1] === '\n' ? 2 : 1
+      i += code === 0x0d && source.charCodeAt(i + 1) === 0x0a ? 2 : 1
     } else {
-      cell += char
-      i += 1
+      let end = i + 1
+      while (end < length && !isBreak(source.charCodeAt(end))) end += 1
+      cell += source.slice(i, end)
+      i = end
     }
   }
   // The last line, unless the text ended with a line break (or was empty).
