@@ -10,10 +10,13 @@ export const Route = createFileRoute('/_home/time-currency')({
   // ?tab=time|currency|weather and ?city=…; a bad value falls back to the default.
   validateSearch: validateHubSearch,
   loaderDeps: ({ search }) => ({ tab: search.tab ?? DEFAULT_TAB, city: search.city ?? DEFAULT_WEATHER_CITY }),
-  // Start the fetches the opened tool needs without holding the overlay back (it shows its own loader).
+  // Start the fetches the opened tool needs without holding the overlay back (it shows its own loader),
+  // in a task of their own, right after the router's.
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(hubRatesQuery())
-    if (deps.tab === 'weather') void queryClient.prefetchQuery(cityWeatherQuery(deps.city))
+    setTimeout(() => {
+      void queryClient.prefetchQuery(hubRatesQuery())
+      if (deps.tab === 'weather') void queryClient.prefetchQuery(cityWeatherQuery(deps.city))
+    }, 0)
   },
   component: TimeCurrencyOverlay,
 })
