@@ -213,7 +213,7 @@ test.describe('articles', () => {
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(NEWEST.title)
     await expect(article.getByText('November 20, 2026')).toBeVisible()
     await expect(article.getByRole('list', { name: 'Categories' })).toHaveText('Visas & Immigration')
-    await expect(article.locator('img').first()).toHaveAttribute('src', /making-aliyah-paperwork-step-by-step\.svg$/)
+    await expect(article.locator('img').first()).toHaveAttribute('src', /making-aliyah-paperwork-step-by-step\.webp$/)
     await expect(article.getByRole('heading', { level: 2, name: '1. Open your file' })).toBeVisible()
     await expect(article.getByRole('button', { name: 'Previous' })).toBeDisabled()
     await expect(article.getByRole('button', { name: 'Next' })).toBeEnabled()
