@@ -87,7 +87,7 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 function intlWallClock(timeZone: string, instant: number): WallClock {
   const parts = partsFormat(timeZone).formatToParts(instant)
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
-  return {
+  const clock = {
     year: get('year'),
     month: get('month'),
     day: get('day'),
@@ -95,6 +95,9 @@ function intlWallClock(timeZone: string, instant: number): WallClock {
     minute: get('minute'),
     second: get('second'),
   }
+  // A formatter that leaves a part out gives NaN: unreadable, like an unknown zone.
+  if (Object.values(clock).some((value) => !Number.isFinite(value))) throw new RangeError(`Cannot read the time in ${timeZone}`)
+  return clock
 }
 
 /** The wall clock in a zone with Temporal. Throws a RangeError for an unknown zone. */
@@ -112,7 +115,6 @@ function wallClock(timeZone: string, instant: number): WallClock {
   const last = lastReadings.get(timeZone)
   if (last?.instant === instant) return last.clock
   const clock = temporal ? temporalWallClock(temporal, timeZone, instant) : intlWallClock(timeZone, instant)
-  if (Object.values(clock).some((value) => !Number.isFinite(value))) throw new RangeError(`Cannot read the time in ${timeZone}`)
   lastReadings.set(timeZone, { instant, clock })
   return clock
 }
