@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Button, Text, Title } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import { IconExternalLink } from '@tabler/icons-react'
@@ -24,13 +24,35 @@ export function ReviewsCarousel() {
   const reducedMotion = useReducedMotion()
   const trackRef = useRef<HTMLUListElement>(null)
 
+  // Where the row is going after a tap on a button; forgotten once it comes to rest. A second tap during
+  // the smooth scroll steps on from there, not from mid-way (the mandatory snap would pull that back a card).
+  const destination = useRef<number | null>(null)
+  const restTimer = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    const track = trackRef.current
+    if (!track) return
+    const rest = () => (destination.current = null)
+    track.addEventListener('scrollend', rest)
+    return () => {
+      track.removeEventListener('scrollend', rest)
+      window.clearTimeout(restTimer.current)
+    }
+  }, [])
+
   function scroll(direction: -1 | 1) {
     const track = trackRef.current
     if (!track) return
     // One card and its gap; 320 px when the layout cannot tell.
     const width = track.querySelector('li')?.getBoundingClientRect().width ?? 0
     const step = width > 0 ? width + (parseFloat(getComputedStyle(track).columnGap) || 0) : 320
-    track.scrollBy({ left: direction * step, behavior: reducedMotion ? 'auto' : 'smooth' })
+    const end = Math.max(0, track.scrollWidth - track.clientWidth)
+    const left = Math.min(end, Math.max(0, (destination.current ?? track.scrollLeft) + direction * step))
+    const smooth = !reducedMotion
+    destination.current = smooth ? left : null
+    // A browser without 'scrollend' lets go after a second.
+    window.clearTimeout(restTimer.current)
+    if (smooth) restTimer.current = window.setTimeout(() => (destination.current = null), 1000)
+    track.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' })
   }
 
   return (

@@ -79,19 +79,51 @@ describe('ReviewsCarousel', () => {
     }
   })
 
-  it('scrolls by one card with the left and right buttons', async () => {
-    serve(() => Response.json(mixedAnswer))
-    HTMLElement.prototype.scrollBy ??= () => undefined
-    const scrollBy = vi.spyOn(HTMLElement.prototype, 'scrollBy').mockImplementation(() => undefined)
-    await renderWithProviders(<ReviewsCarousel />)
-    await screen.findByRole('article', { name: 'Review by Noa Ben-David' })
-    fireEvent.click(screen.getByRole('button', { name: 'Scroll reviews right' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Scroll reviews left' }))
-    expect(scrollBy).toHaveBeenCalledTimes(2)
-    expect(scrollBy.mock.calls.map(([options]) => options)).toEqual([
-      { left: 320, behavior: 'smooth' },
-      { left: -320, behavior: 'smooth' },
-    ])
+  describe('the left and right buttons', () => {
+    // A row 400 px wide showing 2000 px of cards: it can scroll from 0 to 1600.
+    async function renderRow(scrollLeft = 0) {
+      serve(() => Response.json(mixedAnswer))
+      vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(2000)
+      vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(400)
+      vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockReturnValue(scrollLeft)
+      HTMLElement.prototype.scrollTo ??= () => undefined
+      const scrollTo = vi.spyOn(HTMLElement.prototype, 'scrollTo').mockImplementation(() => undefined)
+      await renderWithProviders(<ReviewsCarousel />)
+      await screen.findByRole('article', { name: 'Review by Noa Ben-David' })
+      const press = (side: 'left' | 'right') => fireEvent.click(screen.getByRole('button', { name: `Scroll reviews ${side}` }))
+      return { press, scrolls: () => scrollTo.mock.calls.map(([options]) => options) }
+    }
+
+    it('scroll smoothly by one card', async () => {
+      const { press, scrolls } = await renderRow(640)
+      press('right')
+      expect(scrolls()).toEqual([{ left: 960, behavior: 'smooth' }])
+    })
+
+    it('step on from where the row is going when pressed again before it stops', async () => {
+      const { press, scrolls } = await renderRow()
+      press('right')
+      press('right')
+      press('left')
+      press('left')
+      expect(scrolls().map((options) => (options as ScrollToOptions).left)).toEqual([320, 640, 320, 0])
+    })
+
+    it('step from where the row rests once it has stopped', async () => {
+      const { press, scrolls } = await renderRow(640)
+      press('right')
+      fireEvent(carouselList(), new Event('scrollend'))
+      press('right')
+      expect(scrolls().map((options) => (options as ScrollToOptions).left)).toEqual([960, 960])
+    })
+
+    it('never aim past either end of the row', async () => {
+      const { press, scrolls } = await renderRow(1500)
+      press('right')
+      press('right')
+      press('left')
+      expect(scrolls().map((options) => (options as ScrollToOptions).left)).toEqual([1600, 1600, 1280])
+    })
   })
 })
 
