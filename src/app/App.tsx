@@ -6,7 +6,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { createPersistOptions, saveWhenRestored } from './persist'
 import { createQueryClient } from './query-client'
-import { nextTask } from './next-task'
+import { nextTask } from '@/lib/next-task'
 import { createAppRouter } from './router'
 import { theme } from './theme'
 import { ThemeVariables } from './ThemeVariables'

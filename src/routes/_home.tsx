@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { DeferredSection } from '@/components/DeferredSection'
 import { Associates } from '@/features/home/Associates'
@@ -9,20 +9,9 @@ import { Support360 } from '@/features/home/Support360'
 
 // The sections that read a service load in their own chunks after the first paint (DeferredSection), so
 // their code and their requests never hold back the hero. Each keeps its usual height free while it loads.
-const ReviewsCarousel = lazy(() => import('@/features/reviews/ReviewsCarousel').then((m) => ({ default: m.ReviewsCarousel })))
-const TestimonialsBand = lazy(() => import('@/features/reviews/TestimonialsBand').then((m) => ({ default: m.TestimonialsBand })))
-const NewsTeaser = lazy(() => import('@/features/news/NewsTeaser').then((m) => ({ default: m.NewsTeaser })))
-const DestinationsCarousel = lazy(() =>
-  import('@/features/destinations/DestinationsCarousel').then((m) => ({ default: m.DestinationsCarousel })),
-)
-
-const deferred = (Section: ComponentType, minHeight: string) =>
+const deferred = (load: () => Promise<ComponentType>, minHeight: string) =>
   function Deferred({ covered }: { covered: boolean }) {
-    return (
-      <DeferredSection minHeight={minHeight} paused={covered}>
-        <Section />
-      </DeferredSection>
-    )
+    return <DeferredSection load={load} minHeight={minHeight} paused={covered} />
   }
 
 // The home page stays mounted under every overlay route (its children), so opening and closing an
@@ -31,11 +20,14 @@ const deferred = (Section: ComponentType, minHeight: string) =>
 const belowTheFold = [
   ['support', Support360],
   ['stats', Stats],
-  ['reviews', deferred(ReviewsCarousel, '30rem')],
-  ['testimonials', deferred(TestimonialsBand, '30rem')],
+  ['reviews', deferred(() => import('@/features/reviews/ReviewsCarousel').then((m) => m.ReviewsCarousel), '30rem')],
+  ['testimonials', deferred(() => import('@/features/reviews/TestimonialsBand').then((m) => m.TestimonialsBand), '30rem')],
   ['associates', Associates],
-  ['news', deferred(NewsTeaser, '36rem')],
-  ['destinations', deferred(DestinationsCarousel, '30rem')],
+  ['news', deferred(() => import('@/features/news/NewsTeaser').then((m) => m.NewsTeaser), '36rem')],
+  [
+    'destinations',
+    deferred(() => import('@/features/destinations/DestinationsCarousel').then((m) => m.DestinationsCarousel), '30rem'),
+  ],
   ['closing', ClosingCta],
 ] as const
 

@@ -1,21 +1,18 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
-import { useAfterFirstPaint } from '@/components/DeferredSection'
+import type { ComponentType, ReactNode } from 'react'
+import { useDeferredComponent } from '@/components/DeferredSection'
 import { BottomMenu } from './BottomMenu'
 import { Header } from './Header'
 import classes from './AppFrame.module.css'
 
-const ShellExtras = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import('./ShellExtras').catch((error: unknown) => {
-      // Offline before the service worker holds it: the page works without these extras.
-      console.error('Shell extras unavailable:', error)
-      return { default: () => null }
-    }),
-)
+const loadShellExtras = (): Promise<ComponentType> => import('./ShellExtras').then((m) => m.default)
+
+// Offline before the service worker holds its chunk: the page works without these extras.
+const extrasUnavailable = (error: unknown) => console.error('Shell extras unavailable:', error)
 
 /** The frame around every screen: the header, the page, the bottom menu on phones, and the toasts. */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const idle = useAfterFirstPaint()
+  // After the page's own deferred sections, in a turn of its own (useDeferredComponent).
+  const extras = useDeferredComponent(loadShellExtras, extrasUnavailable)
   return (
     <>
       <a href="#main" className={classes.skip}>
@@ -26,11 +23,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <BottomMenu />
-      {idle && (
-        <Suspense fallback={null}>
-          <ShellExtras />
-        </Suspense>
-      )}
+      {extras.state === 'ready' && <extras.Component />}
     </>
   )
 }

@@ -1,19 +1,20 @@
-import { lazy } from 'react'
-import { render, screen } from '@testing-library/react'
+import { useEffect } from 'react'
+import { act, render, screen } from '@testing-library/react'
 import { DeferredSection, whenIdleAfterLoad } from '@/components/DeferredSection'
 
+const heading = (text: string) =>
+  function Section() {
+    return <h2>{text}</h2>
+  }
+
 describe('DeferredSection', () => {
-  it('keeps the space free, then renders the lazy section once the page is idle after load', async () => {
+  it('keeps the space free, then renders the section once the page is idle after load', async () => {
     let requested = false
-    const Section = lazy(async () => {
+    const load = async () => {
       requested = true
-      return { default: () => <h2>What Our Clients Say</h2> }
-    })
-    const { container } = render(
-      <DeferredSection minHeight="30rem">
-        <Section />
-      </DeferredSection>,
-    )
+      return heading('What Our Clients Say')
+    }
+    const { container } = render(<DeferredSection load={load} minHeight="30rem" />)
     // Before the idle moment nothing of the section is requested; its height is reserved.
     expect(screen.queryByRole('heading')).not.toBeInTheDocument()
     expect(requested).toBe(false)
@@ -24,14 +25,51 @@ describe('DeferredSection', () => {
     expect(requested).toBe(true)
   })
 
+  it('mounts the sections one at a time, in page order, each in a commit of its own', async () => {
+    await whenIdleAfterLoad()
+    const requested: string[] = []
+    const mounted: string[] = []
+    // All four sections' code arrives at the same moment.
+    let arrive: () => void = () => undefined
+    const arrived = new Promise<void>((resolve) => (arrive = resolve))
+    const section = (name: string) => {
+      function Section() {
+        // What a commit starts (the section's requests) runs here; the sections mounted so far are in the page.
+        useEffect(() => {
+          mounted.push(`${name} (with ${document.querySelectorAll('h2').length} in the page)`)
+        }, [])
+        return <h2>{name}</h2>
+      }
+      return async () => {
+        requested.push(name)
+        if (requested.length === 4) setTimeout(arrive, 50)
+        await arrived
+        return Section
+      }
+    }
+    const loads = ['Reviews', 'Testimonials', 'News', 'Destinations'].map(section)
+    render(
+      <main>
+        {loads.map((load, i) => (
+          <DeferredSection key={i} load={load} minHeight="10rem" />
+        ))}
+      </main>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Destinations' })).toBeInTheDocument()
+    // Every section's code was asked for at once; they mounted one after another.
+    expect(requested).toEqual(['Reviews', 'Testimonials', 'News', 'Destinations'])
+    expect(mounted).toEqual([
+      'Reviews (with 1 in the page)',
+      'Testimonials (with 2 in the page)',
+      'News (with 3 in the page)',
+      'Destinations (with 4 in the page)',
+    ])
+  })
+
   it('steps aside while the page is covered, keeping its space, and comes back after', async () => {
     await whenIdleAfterLoad()
-    const Section = lazy(async () => ({ default: () => <h2>Popular Destinations</h2> }))
-    const ui = (paused: boolean) => (
-      <DeferredSection minHeight="20rem" paused={paused}>
-        <Section />
-      </DeferredSection>
-    )
+    const load = async () => heading('Popular Destinations')
+    const ui = (paused: boolean) => <DeferredSection load={load} minHeight="20rem" paused={paused} />
     const { rerender, container } = render(ui(false))
     expect(await screen.findByRole('heading', { name: 'Popular Destinations' })).toBeInTheDocument()
 
@@ -44,23 +82,62 @@ describe('DeferredSection', () => {
     expect(await screen.findByRole('heading', { name: 'Popular Destinations' })).toBeInTheDocument()
   })
 
-  it('a section whose chunk cannot be fetched leaves its space empty and the page standing', async () => {
+  it('fetches nothing while the page is covered from the start, and comes once it is uncovered', async () => {
+    await whenIdleAfterLoad()
+    let requested = 0
+    const load = async () => {
+      requested += 1
+      return heading('Latest news')
+    }
+    const ui = (paused: boolean) => <DeferredSection load={load} minHeight="20rem" paused={paused} />
+    const { rerender } = render(ui(true))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(requested).toBe(0)
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument()
+
+    rerender(ui(false))
+    expect(await screen.findByRole('heading', { name: 'Latest news' })).toBeInTheDocument()
+    expect(requested).toBeGreaterThan(0)
+  })
+
+  it('a section whose code cannot be fetched leaves its space empty, the page standing, and the next section comes', async () => {
     await whenIdleAfterLoad()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const Broken = lazy(async (): Promise<{ default: () => null }> => {
+    const broken = async () => {
       throw new TypeError('Failed to fetch dynamically imported module')
-    })
+    }
+    const after = async () => heading('Popular Destinations')
     const { container } = render(
       <main>
         <h1>We simplify your relocation journey.</h1>
-        <DeferredSection minHeight="30rem">
-          <Broken />
-        </DeferredSection>
+        <DeferredSection load={broken} minHeight="30rem" />
+        <DeferredSection load={after} minHeight="20rem" />
       </main>,
     )
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('A home-page section could not be shown:', expect.any(TypeError)))
+    expect(await screen.findByRole('heading', { name: 'Popular Destinations' })).toBeInTheDocument()
+    expect(logged).toHaveBeenCalledWith('A home-page section could not be shown:', expect.any(TypeError))
     expect(screen.getByRole('heading', { name: 'We simplify your relocation journey.' })).toBeInTheDocument()
     expect(container.querySelector('[aria-hidden="true"]')).toHaveStyle({ minHeight: '30rem' })
+    logged.mockRestore()
+  })
+
+  it('a section that throws while rendering costs that section only', async () => {
+    await whenIdleAfterLoad()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const throwing = async () =>
+      function Broken(): never {
+        throw new Error('bad data')
+      }
+    const { container } = render(
+      <main>
+        <DeferredSection load={throwing} minHeight="30rem" />
+        <DeferredSection load={async () => heading('Latest news')} minHeight="20rem" />
+      </main>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Latest news' })).toBeInTheDocument()
+    expect(logged).toHaveBeenCalledWith('A home-page section could not be shown:', expect.objectContaining({ message: 'bad data' }))
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveStyle({ minHeight: '30rem' })
+    await act(async () => undefined)
     logged.mockRestore()
   })
 })
