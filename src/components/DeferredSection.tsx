@@ -111,7 +111,7 @@ export function useDeferredComponent(
     if (waiting) return
     endTurn.current?.()
     endTurn.current = undefined
-  }, [deferred])
+  }, [waiting])
 
   return deferred
 }
