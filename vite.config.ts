@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { theme } from './src/app/theme'
+import { themeVariablesCss } from './src/app/theme-variables'
 import { waypointServer } from './server/vite-dev'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
@@ -25,6 +27,17 @@ function stylesheetsAfterFirstPaint(): Plugin {
         return stripped.replace('</body>', `${links.join('\n    ')}\n  </body>`)
       },
     },
+  }
+}
+
+/**
+ * Writes the CSS variables our theme changes into index.html's head (src/app/theme-variables.ts says why
+ * there). They are the same for every visit, so they are worked out once, here, and not on each phone.
+ */
+function themeVariablesInHead(): Plugin {
+  return {
+    name: 'waypoint:theme-variables-in-head',
+    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'waypoint-theme' }, children: themeVariablesCss(theme), injectTo: 'head' }],
   }
 }
 
@@ -80,6 +93,7 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    themeVariablesInHead(),
     stylesheetsAfterFirstPaint(),
     eagerCompileHint(),
     VitePWA({

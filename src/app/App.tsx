@@ -9,7 +9,6 @@ import { createQueryClient } from './query-client'
 import { nextTask } from '@/lib/next-task'
 import { createAppRouter } from './router'
 import { theme } from './theme'
-import { ThemeVariables } from './ThemeVariables'
 
 /**
  * Creates the app's clients (query cache, its persistence, the router) and the root component, each step
@@ -30,7 +29,6 @@ export async function createApp() {
   function App() {
     return (
       <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-        <ThemeVariables theme={theme} />
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
           <RouterProvider router={router} />
         </PersistQueryClientProvider>

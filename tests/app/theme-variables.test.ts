@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { theme } from '@/app/theme'
-import { themeVariablesCss } from '@/app/ThemeVariables'
+import { themeVariablesCss } from '@/app/theme-variables'
 
 describe('the theme’s CSS variables', () => {
   const css = themeVariablesCss(theme)

@@ -14,6 +14,12 @@ const only = (own: Variables, defaults: Variables): Variables =>
 /**
  * The CSS variables a theme changes from Mantine's defaults (those come from Mantine's stylesheet of
  * default variables, imported with the shell's styles), as one `:root` rule.
+ *
+ * Run at build time: vite.config.ts writes the rule into index.html's head, where it applies before any
+ * script runs and costs the first render nothing (MantineProvider's withCssVariables is off). In the
+ * head, every stylesheet a lazy chunk appends comes after it, so none is an insertion that makes the
+ * browser restyle the whole page. Mantine's own rules are in a cascade layer, so this one wins wherever
+ * it stands.
  */
 export function themeVariablesCss(override: MantineThemeOverride): string {
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME)
@@ -26,20 +32,4 @@ export function themeVariablesCss(override: MantineThemeOverride): string {
     },
     ':root',
   ).trim()
-}
-
-/**
- * The theme's CSS variables in the document's head, where MantineProvider (withCssVariables={false})
- * would have put them in the body. A stylesheet in the body sits after every stylesheet in the head, so
- * each lazy chunk's stylesheet, which is appended to the head, would be an insertion in the middle of the
- * page's stylesheets: the browser then rebuilds its whole style set, fonts included, and restyles and lays
- * out the entire page, once per chunk. In the head (React hoists a `<style>` with a precedence there),
- * every later stylesheet is an append, which costs only the rules it adds.
- */
-export function ThemeVariables({ theme }: { theme: MantineThemeOverride }) {
-  return (
-    <style href="waypoint-theme-variables" precedence="theme">
-      {themeVariablesCss(theme)}
-    </style>
-  )
 }
