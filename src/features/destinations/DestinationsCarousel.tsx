@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconChevronDown } from '@tabler/icons-react'
 import { useOnline } from '@/components/use-online'
+import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnScreen } from '@/components/use-on-screen'
 import { DestinationCard } from './DestinationCard'
 import { destinationsQuery } from './queries'
@@ -19,6 +20,9 @@ const loadFallback = () => import('./fallback').then((module) => module.fallback
 
 export const SCROLL_STEP = 300
 export const SKELETON_CARDS = 5
+/** Cards mounted with the section, then per task after it: the first fill a wide screen, the rest are off it. */
+const FIRST_CARDS = 6
+const MORE_CARDS = 5
 
 /**
  * 'Popular Destinations' on the home page: a horizontal carousel of the sheet's cities (or the 10 fallback
@@ -68,7 +72,7 @@ export function DestinationsCarousel() {
   // Measured near the screen only: off it, the browser skips laying this section out (.wp-deferred), and
   // reading its scroll sizes would force that whole layout for nothing.
   const nearScreen = useOnScreen(listRef, '200px 0px')
-  const count = view.kind === 'loading' ? 0 : view.destinations.length
+  const count = useGrowingCount(view.kind === 'loading' ? 0 : view.destinations.length, FIRST_CARDS, MORE_CARDS)
   useEffect(() => {
     if (!nearScreen) return
     measure()
@@ -147,7 +151,9 @@ export function DestinationsCarousel() {
                 </div>
               </li>
             ))
-          : view.destinations.map((destination) => <DestinationCard key={`${destination.id}-${destination.city}`} destination={destination} />)}
+          : view.destinations
+              .slice(0, count)
+              .map((destination) => <DestinationCard key={`${destination.id}-${destination.city}`} destination={destination} />)}
       </ul>
     </section>
   )
