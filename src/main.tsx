@@ -4,21 +4,44 @@ import { nextTask } from './app/next-task'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-/** After the browser has painted what it has (at most 100 ms on: hidden tabs have no frames). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-    setTimeout(resolve, 100)
+/** Never later than this: a poster that never paints (no frames, no LCP) must not hold the app back. */
+const FIRST_SCREEN_WAIT_MS = 1500
+
+/**
+ * Resolves once the first screen of index.html is on screen: the hero's poster (the page's largest
+ * paint) painted, or, where the browser does not report largest paints, the first frame. The app's code
+ * is then fetched and run after it, and never competes with it for the network or the main thread.
+ * A hidden tab (no frames), a poster that fails, or 1.5 s without either let the app start at once.
+ */
+function afterFirstScreen(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve()
+    const done = () => resolve()
+    const poster = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]')
+    if (poster && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === poster)) return
+        observer.disconnect()
+        done()
+      })
+      observer.observe({ type: 'largest-contentful-paint', buffered: true })
+      poster.addEventListener('error', done, { once: true })
+    } else {
+      requestAnimationFrame(() => setTimeout(done, 0))
+    }
+    document.addEventListener('visibilitychange', done, { once: true })
+    setTimeout(done, FIRST_SCREEN_WAIT_MS)
   })
+}
 
 /**
  * The first screen is already painted from index.html. The app's code is fetched and run after that
- * first paint, so it never holds it back, and the boot is cut into short steps, each its own task, so
+ * first screen, so it never holds it back, and the boot is cut into short steps, each its own task, so
  * none blocks a tap for long: React's code, the app's code, the router and the query cache, then the
  * first render once the matched routes' code is here, as a transition that React builds in slices.
  */
 async function boot(container: HTMLElement) {
-  await afterNextPaint()
+  await afterFirstScreen()
   // Fetched together; React's code (the smaller graph) usually arrives and runs first, in its own task.
   const reactDom = import('react-dom/client')
   const appModule = import('./app/App')
