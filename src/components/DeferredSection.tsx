@@ -25,37 +25,35 @@ export function whenIdleAfterLoad(): Promise<void> {
   return afterFirstPaint
 }
 
+/**
+ * A queue of steps that run after the page is idle (whenIdleAfterLoad), one after another, each in a task
+ * of its own. A step that fails does not stop the ones after it.
+ */
+function idleQueue(): (step: () => unknown) => void {
+  let last: Promise<unknown> | undefined
+  return (step) => {
+    last = (last ?? whenIdleAfterLoad())
+      .then(nextTask)
+      .then(step)
+      .catch(() => undefined)
+  }
+}
+
+/**
+ * Starts loading each deferred part's code without waiting for it to arrive: the chunks download
+ * together, while starting each download (the bundler adds the chunk's dependencies and stylesheets to
+ * the document) stays a short task.
+ */
+const startLoading = idleQueue()
+
+/**
+ * Mounts the deferred parts one at a time: each one's commit, and the requests its effects start, is a
+ * short task of its own instead of part of one long one. A turn ends when its part has committed.
+ */
+const takeTurn = idleQueue()
+
 /** A turn that never ends (a commit React drops) must not hold up the ones after it. */
 const LONGEST_TURN_MS = 1000
-
-let lastTurn: Promise<void> | undefined
-
-/**
- * Runs `turn` after the page is idle (whenIdleAfterLoad) and after every earlier caller's turn has ended,
- * each in a task of its own. Deferred parts of the page mount one at a time this way: each one's commit,
- * and the requests its effects start, is a short task of its own instead of part of one long one.
- */
-function takeTurn(turn: () => Promise<void>): void {
-  const previous = lastTurn ?? whenIdleAfterLoad()
-  lastTurn = previous
-    .then(nextTask)
-    .then(() => Promise.race([turn(), new Promise<void>((resolve) => setTimeout(resolve, LONGEST_TURN_MS))]))
-    .catch(() => undefined)
-}
-
-let lastLoad: Promise<void> | undefined
-
-/**
- * Calls `start` once the page is idle after load, each caller in a task of its own but without waiting
- * for the code to arrive: the chunks download together, while starting each download (the bundler adds
- * the chunk's dependencies and stylesheets to the document) stays a short task.
- */
-function startLoading(start: () => void): void {
-  lastLoad = (lastLoad ?? whenIdleAfterLoad())
-    .then(nextTask)
-    .then(start)
-    .catch(() => undefined)
-}
 
 type Deferred = { state: 'waiting' } | { state: 'ready'; Component: ComponentType } | { state: 'failed' }
 
@@ -72,19 +70,18 @@ export function useDeferredComponent(
   wanted = true,
 ): Deferred {
   const [deferred, setDeferred] = useState<Deferred>({ state: 'waiting' })
-  const endTurn = useRef<(() => void) | undefined>(undefined)
-
   const waiting = deferred.state === 'waiting'
   useEffect(() => {
     if (!waiting || !wanted) return
     let live = true
     let code: Promise<ComponentType> | undefined
+    let endTurn: (() => void) | undefined
     startLoading(() => {
       if (!live) return
       code = load()
       code.catch(() => undefined)
     })
-    takeTurn(async () => {
+    const turn = async () => {
       if (!live) return
       let Component: ComponentType
       try {
@@ -95,23 +92,19 @@ export function useDeferredComponent(
         return
       }
       if (!live) return
-      // The turn ends once this has committed (the effect below), so the next one is a commit of its own.
+      // The turn ends once this has committed (this effect's cleanup, as `waiting` turns false), so the
+      // next one is a commit of its own.
       await new Promise<void>((resolve) => {
-        endTurn.current = resolve
+        endTurn = resolve
         startTransition(() => setDeferred({ state: 'ready', Component }))
       })
-    })
+    }
+    takeTurn(() => Promise.race([turn(), new Promise<void>((resolve) => setTimeout(resolve, LONGEST_TURN_MS))]))
     return () => {
       live = false
-      endTurn.current?.()
+      endTurn?.()
     }
   }, [load, onError, waiting, wanted])
-
-  useEffect(() => {
-    if (waiting) return
-    endTurn.current?.()
-    endTurn.current = undefined
-  }, [waiting])
 
   return deferred
 }

@@ -56,6 +56,8 @@ describe('DeferredSection', () => {
       </main>,
     )
     expect(await screen.findByRole('heading', { name: 'Destinations' })).toBeInTheDocument()
+    // The last commit's effects run a moment after its content is in the page.
+    await vi.waitFor(() => expect(mounted).toHaveLength(4))
     // Every section's code was asked for at once; they mounted one after another.
     expect(requested).toEqual(['Reviews', 'Testimonials', 'News', 'Destinations'])
     expect(mounted).toEqual([
