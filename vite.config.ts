@@ -35,9 +35,10 @@ function stylesheetsAfterFirstPaint(): Plugin {
  * there). They are the same for every visit, so they are worked out once, here, and not on each phone.
  */
 function themeVariablesInHead(): Plugin {
+  const css = themeVariablesCss(theme)
   return {
     name: 'waypoint:theme-variables-in-head',
-    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'waypoint-theme' }, children: themeVariablesCss(theme), injectTo: 'head' }],
+    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'waypoint-theme' }, children: css, injectTo: 'head' }],
   }
 }
 
