@@ -38,6 +38,8 @@ test.describe('header on a wide screen', () => {
     await nav.getByRole('button', { name: 'Useful Info' }).click()
     await expect(nav.getByRole('link', { name: 'Relocation News' })).toBeVisible()
     await page.setViewportSize({ width: 600, height: 900 })
+    // The phone layout has painted (its burger shows), whether or not React has rendered it yet.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
     await page.setViewportSize({ width: 1366, height: 900 })
     await expect(nav.getByRole('button', { name: 'Useful Info' })).toHaveAttribute('aria-expanded', 'false')
     await expect(nav.getByRole('link', { name: 'Relocation News' })).toBeHidden()

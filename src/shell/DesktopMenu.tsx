@@ -10,9 +10,9 @@ import classes from './Header.module.css'
 /**
  * The horizontal menu of the wide layout. Expanded groups are a list: a click on a group toggles it,
  * a click outside or Escape closes them all, and the list starts empty again whenever the layout
- * crosses the mobile breakpoint (`layoutKey`).
+ * crosses the mobile breakpoint (`layoutKey`, the count of crossings).
  */
-export function DesktopMenu({ layoutKey }: { layoutKey: string }) {
+export function DesktopMenu({ layoutKey }: { layoutKey: number }) {
   const [open, setOpen] = useState<readonly string[]>([])
   const [seenLayout, setSeenLayout] = useState(layoutKey)
   if (seenLayout !== layoutKey) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconMenu2 } from '@tabler/icons-react'
 import { brand } from '@/content/brand'
+import { useMediaCrossings } from '@/components/use-media-crossings'
 import { DesktopMenu } from './DesktopMenu'
 import { HeaderPulse } from './HeaderPulse'
 import classes from './Header.module.css'
@@ -12,11 +12,10 @@ const MobileDrawer = lazy(() => import('./MobileDrawer'))
 export const MOBILE_QUERY = '(max-width: 767.98px)'
 
 export function Header() {
-  const isMobile = useMediaQuery(MOBILE_QUERY)
-  const layoutKey = isMobile ? 'mobile' : 'desktop'
+  const layoutKey = useMediaCrossings(MOBILE_QUERY)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
-  // Crossing the breakpoint closes the drawer (adjusting state while rendering, as React recommends).
+  // Crossing the breakpoint, either way, closes the drawer (adjusting state while rendering, as React recommends).
   const [seenLayout, setSeenLayout] = useState(layoutKey)
   if (seenLayout !== layoutKey) {
     setSeenLayout(layoutKey)
