@@ -16,21 +16,29 @@ const FIRST_SCREEN_WAIT_MS = 1500
 function afterFirstScreen(): Promise<void> {
   return new Promise<void>((resolve) => {
     if (document.visibilityState === 'hidden') return resolve()
-    const done = () => resolve()
+    // Whichever path ends the wait first removes the others (listeners, observer, timer).
+    const ended = new AbortController()
+    const { signal } = ended
+    let observer: PerformanceObserver | undefined
+    const timer = setTimeout(() => done(), FIRST_SCREEN_WAIT_MS)
+    const done = () => {
+      if (signal.aborted) return
+      ended.abort()
+      observer?.disconnect()
+      clearTimeout(timer)
+      resolve()
+    }
     const poster = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]')
     if (poster && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
-      const observer = new PerformanceObserver((list) => {
-        if (!list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === poster)) return
-        observer.disconnect()
-        done()
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === poster)) done()
       })
       observer.observe({ type: 'largest-contentful-paint', buffered: true })
-      poster.addEventListener('error', done, { once: true })
+      poster.addEventListener('error', done, { once: true, signal })
     } else {
       requestAnimationFrame(() => setTimeout(done, 0))
     }
-    document.addEventListener('visibilitychange', done, { once: true })
-    setTimeout(done, FIRST_SCREEN_WAIT_MS)
+    document.addEventListener('visibilitychange', done, { once: true, signal })
   })
 }
 
