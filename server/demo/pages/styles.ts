@@ -33,6 +33,8 @@ p { margin: 0 0 1em; }
 .site-header .inner { display: flex; align-items: center; gap: 12px; padding: 14px 16px; max-width: 760px; margin: 0 auto; }
 .site-header a { color: #fff; text-decoration: none; display: flex; align-items: center; gap: 10px; font-weight: 700; font-size: 1.1rem; }
 .site-header .tagline { margin-left: auto; font-size: .85rem; opacity: .9; }
+/* On a phone the app's close button sits over the frame's top right corner: the tagline gives way. */
+@media (max-width: 599.98px) { .site-header .tagline { display: none; } }
 .logo { width: 34px; height: 34px; flex: none; }
 
 main { max-width: 760px; margin: 0 auto; padding: 20px 16px 40px; }
