@@ -87,14 +87,18 @@ export function BlogListing({
   const perPage = Math.max(1, Math.floor(postsPerPage))
 
   const query = useInfiniteQuery(postsQuery())
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
+  const { isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
   // New posts are shown as a deferred render, which React builds in slices (a query update alone would
-  // render every card in one blocking pass).
+  // render every card in one blocking pass). Everything the view counts comes from those deferred posts,
+  // whether more remain included: the query's own `hasNextPage` runs a render ahead of them, and paired
+  // with the older posts it would count a page too few for that render (the pagination losing its last
+  // button under the reader's finger).
   const data = useDeferredValue(query.data)
   const held = data?.posts ?? []
+  const hasMore = data?.hasMore ?? false
   const filtering = filters.search.trim() !== '' || filters.category !== null
   const results = filtering ? filterPosts(held, filters) : held
-  const available = availablePosts(held.length, data?.total ?? null, hasNextPage)
+  const available = availablePosts(held.length, data?.total ?? null, hasMore)
   const count = filtering ? results.length : available
 
   const pages = limit === undefined ? pageCount(count, perPage) : 1
@@ -102,7 +106,7 @@ export function BlogListing({
   const wanted = limit === undefined ? perPage : Math.max(0, Math.floor(limit))
   const shown = limit === undefined ? pageItems(results, page, perPage) : results.slice(0, wanted)
   // Unfiltered pages past the posts held so far fill in once their batch arrives.
-  const pending = hasNextPage && !isFetchNextPageError ? Math.max(0, Math.min(wanted, count - (page - 1) * perPage) - shown.length) : 0
+  const pending = hasMore && !isFetchNextPageError ? Math.max(0, Math.min(wanted, count - (page - 1) * perPage) - shown.length) : 0
 
   // The next batch: while the reader is within two pages of the last page the held posts fill, or
   // while a limited listing cannot yet tell whether there are more than its limit. Decided on the posts
@@ -111,8 +115,8 @@ export function BlogListing({
     data !== undefined &&
     data === query.data &&
     (limit === undefined
-      ? wantsNextBatch({ results: results.length, perPage, page, hasMore: hasNextPage })
-      : hasNextPage && results.length <= wanted)
+      ? wantsNextBatch({ results: results.length, perPage, page, hasMore })
+      : hasMore && results.length <= wanted)
   useEffect(() => {
     if (needMore && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage()
   }, [needMore, isFetchingNextPage, isFetchNextPageError, fetchNextPage])

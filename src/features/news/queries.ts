@@ -15,6 +15,11 @@ export interface PostsList {
   posts: Post[]
   /** X-WP-Total of the latest batch, when sent. */
   total: number | null
+  /**
+   * Whether a further batch exists after these posts. The same as the query's `hasNextPage`, but carried
+   * with the posts, so a view that shows them deferred never pairs older posts with newer news of the rest.
+   */
+  hasMore: boolean
 }
 
 export function flattenPosts(data: InfiniteData<PostsPage, number>): PostsList {
@@ -27,7 +32,9 @@ export function flattenPosts(data: InfiniteData<PostsPage, number>): PostsList {
       posts.push(post)
     }
   }
-  return { posts, total: data.pages[data.pages.length - 1]?.total ?? null }
+  const lastParam = data.pageParams[data.pageParams.length - 1]
+  const hasMore = lastParam !== undefined && nextBatchParam(data.pages, lastParam) !== undefined
+  return { posts, total: data.pages[data.pages.length - 1]?.total ?? null, hasMore }
 }
 
 /**

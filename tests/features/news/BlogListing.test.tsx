@@ -104,6 +104,37 @@ describe('BlogListing', () => {
     expect(screen.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page')
   })
 
+  it('keeps its page buttons steady while the next batch arrives', async () => {
+    // The second batch waits until the test lets it through, after the page buttons are on screen.
+    let releaseSecondBatch = () => {}
+    const secondBatchLetThrough = new Promise<void>((resolve) => (releaseSecondBatch = resolve))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input))
+        requests.push(url.pathname + url.search)
+        if (url.pathname.endsWith('/categories')) return json(categories)
+        const page = Number(url.searchParams.get('page'))
+        if (page === 2) await secondBatchLetThrough
+        return json(all.slice((page - 1) * 20, page * 20), { 'X-WP-Total': '25', 'X-WP-TotalPages': '2' })
+      }),
+    )
+    const { user } = await renderWithProviders(<BlogListing showPagination postsPerPage={10} />)
+    // 25 posts are announced with the first batch of 20: three pages from the start.
+    const three = await screen.findByRole('button', { name: '3' })
+    await vi.waitFor(() => expect(requests.filter((r) => r.includes('/posts'))).toHaveLength(2))
+    const removed: Node[] = []
+    const watcher = new MutationObserver((changes) => changes.forEach((change) => removed.push(...change.removedNodes)))
+    watcher.observe(screen.getByRole('navigation', { name: 'Pagination' }), { childList: true, subtree: true })
+    releaseSecondBatch()
+    await user.click(three)
+    await vi.waitFor(() => expect(cardTitles()[0]).toBe('Post 21'))
+    watcher.disconnect()
+    // The same button all along: it never went away (to come back) while the second batch rendered.
+    expect(removed.some((node) => node.contains(three))).toBe(false)
+    expect(three).toHaveAttribute('aria-current', 'page')
+  })
+
   it("with a limit: that many simplified cards, no search, and 'View All Articles' when there are more", async () => {
     await renderWithProviders(<BlogListing limit={4} showHeading={false} showSearch={false} simplified />)
     expect(await screen.findByRole('button', { name: 'View All Articles' })).toBeInTheDocument()
