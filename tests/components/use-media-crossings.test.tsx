@@ -40,31 +40,33 @@ function Menu() {
   )
 }
 
+/** The menu on screen and opened, with the media list it listens to. */
+function renderOpenMenu() {
+  const media = fakeMediaList()
+  vi.spyOn(window, 'matchMedia').mockReturnValue(media.list)
+  render(<Menu />)
+  const button = screen.getByRole('button', { name: 'Useful Info' })
+  act(() => button.click())
+  expect(button).toHaveAttribute('aria-expanded', 'true')
+  return { media, button }
+}
+
+afterEach(() => vi.restoreAllMocks())
+
 describe('useMediaCrossings', () => {
   it('closes an open menu after a there-and-back crossing that React never rendered in between', () => {
-    const media = fakeMediaList()
-    vi.spyOn(window, 'matchMedia').mockReturnValue(media.list)
-    render(<Menu />)
-    const button = screen.getByRole('button', { name: 'Useful Info' })
-    act(() => button.click())
-    expect(button).toHaveAttribute('aria-expanded', 'true')
+    const { media, button } = renderOpenMenu()
     // Both crossings land before React renders: the query's value ends where it began.
     act(() => {
       media.cross()
       media.cross()
     })
     expect(button).toHaveAttribute('aria-expanded', 'false')
-    vi.restoreAllMocks()
   })
 
   it('leaves an open menu alone while the layout stays on one side', () => {
-    const media = fakeMediaList()
-    vi.spyOn(window, 'matchMedia').mockReturnValue(media.list)
-    render(<Menu />)
-    const button = screen.getByRole('button', { name: 'Useful Info' })
-    act(() => button.click())
+    const { button } = renderOpenMenu()
     act(() => window.dispatchEvent(new Event('resize')))
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    vi.restoreAllMocks()
   })
 })

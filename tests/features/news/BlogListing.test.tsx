@@ -25,9 +25,8 @@ function json(body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } })
 }
 
-beforeEach(() => {
-  requests = []
-  sessionStorage.clear()
+/** The content service over the 25 posts, noting each request; a batch may wait for `before` to settle. */
+function stubService(before: (batch: number) => Promise<void> = async () => undefined) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -35,9 +34,16 @@ beforeEach(() => {
       requests.push(url.pathname + url.search)
       if (url.pathname.endsWith('/categories')) return json(categories)
       const page = Number(url.searchParams.get('page'))
+      await before(page)
       return json(all.slice((page - 1) * 20, page * 20), { 'X-WP-Total': '25', 'X-WP-TotalPages': '2' })
     }),
   )
+}
+
+beforeEach(() => {
+  requests = []
+  sessionStorage.clear()
+  stubService()
 })
 
 afterEach(() => vi.unstubAllGlobals())
@@ -108,17 +114,7 @@ describe('BlogListing', () => {
     // The second batch waits until the test lets it through, after the page buttons are on screen.
     let releaseSecondBatch = () => {}
     const secondBatchLetThrough = new Promise<void>((resolve) => (releaseSecondBatch = resolve))
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = new URL(String(input))
-        requests.push(url.pathname + url.search)
-        if (url.pathname.endsWith('/categories')) return json(categories)
-        const page = Number(url.searchParams.get('page'))
-        if (page === 2) await secondBatchLetThrough
-        return json(all.slice((page - 1) * 20, page * 20), { 'X-WP-Total': '25', 'X-WP-TotalPages': '2' })
-      }),
-    )
+    stubService((batch) => (batch === 2 ? secondBatchLetThrough : Promise.resolve()))
     const { user } = await renderWithProviders(<BlogListing showPagination postsPerPage={10} />)
     // 25 posts are announced with the first batch of 20: three pages from the start.
     const three = await screen.findByRole('button', { name: '3' })
