@@ -1,5 +1,7 @@
 // Fetch helpers with a timeout and a typed error. No product knowledge here.
 
+import { nextTask } from './next-task'
+
 export class HttpError extends Error {
   readonly status: number | undefined
   readonly url: string
@@ -18,8 +20,13 @@ export interface RequestOptions extends Omit<RequestInit, 'signal'> {
   timeoutMs?: number
 }
 
-/** fetch() that aborts after `timeoutMs` and turns network failures and non-2xx statuses into HttpError. */
+/**
+ * fetch() that aborts after `timeoutMs` and turns network failures and non-2xx statuses into HttpError.
+ * The request starts in a task of its own: what asks for it (a render's effects starting every query of
+ * a screen at once) stays short, and so does each request's start.
+ */
 export async function request(url: string, options: RequestOptions = {}): Promise<Response> {
+  await nextTask()
   const { timeoutMs = 10_000, signal, ...init } = options
   const timeout = AbortSignal.timeout(timeoutMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout

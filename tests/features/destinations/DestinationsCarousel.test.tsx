@@ -35,11 +35,14 @@ const region = () => screen.getByRole('region', { name: 'Popular Destinations' }
 describe('DestinationsCarousel', () => {
   it('shows 5 skeleton cards while loading, then a card per city', async () => {
     let release: (value: Response) => void = () => undefined
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = resolve))))
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)))
+    vi.stubGlobal('fetch', fetch)
     await renderWithProviders(<DestinationsCarousel />)
     expect(screen.getAllByTestId('destination-skeleton')).toHaveLength(5)
     expect(screen.getByRole('button', { name: 'Scroll right' })).toBeDisabled()
 
+    // The sheet is asked for (a task after the render), and answers.
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
     release(new Response(SHEET))
     const cards = await within(region()).findAllByRole('link', { name: /Israel|Australia/ })
     expect(cards).toHaveLength(3)
