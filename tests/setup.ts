@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { staticMediaQueryList } from './media'
 
 afterEach(() => cleanup())
+
+// findBy… and waitFor give an answer up to 3 s to show (1 s by default): requests start a task after the
+// render that asks for them, and CI's machine is shared. A test that fails still fails, only later.
+configure({ asyncUtilTimeout: 3000 })
 
 // jsdom lacks these browser APIs that Mantine and our components use.
 window.matchMedia ??= (query: string) => staticMediaQueryList(query, false)
