@@ -9,16 +9,11 @@ import classes from './Header.module.css'
 
 /**
  * The horizontal menu of the wide layout. Expanded groups are a list: a click on a group toggles it,
- * a click outside or Escape closes them all, and the list starts empty again whenever the layout
- * crosses the mobile breakpoint (`layoutKey`, the count of crossings).
+ * and a click outside or Escape closes them all. The header keys it by the breakpoint crossings, so the
+ * list starts empty again whenever the layout crosses the mobile breakpoint.
  */
-export function DesktopMenu({ layoutKey }: { layoutKey: number }) {
+export function DesktopMenu() {
   const [open, setOpen] = useState<readonly string[]>([])
-  const [seenLayout, setSeenLayout] = useState(layoutKey)
-  if (seenLayout !== layoutKey) {
-    setSeenLayout(layoutKey)
-    setOpen([])
-  }
   const closeAll = () => setOpen([])
   const ref = useClickOutside<HTMLElement>(() => {
     if (open.length > 0) closeAll()

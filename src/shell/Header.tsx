@@ -12,13 +12,13 @@ const MobileDrawer = lazy(() => import('./MobileDrawer'))
 export const MOBILE_QUERY = '(max-width: 767.98px)'
 
 export function Header() {
-  const layoutKey = useMediaCrossings(MOBILE_QUERY)
+  const crossings = useMediaCrossings(MOBILE_QUERY)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
   // Crossing the breakpoint, either way, closes the drawer (adjusting state while rendering, as React recommends).
-  const [seenLayout, setSeenLayout] = useState(layoutKey)
-  if (seenLayout !== layoutKey) {
-    setSeenLayout(layoutKey)
+  const [seenCrossings, setSeenCrossings] = useState(crossings)
+  if (seenCrossings !== crossings) {
+    setSeenCrossings(crossings)
     setDrawerOpen(false)
   }
 
@@ -32,7 +32,8 @@ export function Header() {
             <span className={classes.tagline}>{brand.tagline}</span>
           </span>
         </Link>
-        <DesktopMenu layoutKey={layoutKey} />
+        {/* A new menu, all groups closed, on every crossing of the breakpoint. */}
+        <DesktopMenu key={crossings} />
         <HeaderPulse />
         <button
           type="button"
