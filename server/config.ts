@@ -43,8 +43,17 @@ export interface ServerConfig {
   serviceRequestsDb: string
   /** SERVICE_REQUESTS_WEBHOOK_URL: where each stored request is forwarded (POST JSON); unset means stored only. */
   serviceRequestsWebhookUrl: string | undefined
-  /** SERVICE_REQUESTS_WEBHOOK_SECRET: signs forwarded bodies (X-Waypoint-Signature: sha256=HMAC). */
+  /** SERVICE_REQUESTS_WEBHOOK_SECRET: signs forwarded bodies with a timestamp (X-Waypoint-Timestamp, X-Waypoint-Signature). */
   serviceRequestsWebhookSecret: string | undefined
+  /** SERVICE_REQUESTS_FORWARD_MAX_ATTEMPTS: failed forwards before a request is given up (a dead letter). */
+  serviceRequestsForwardMaxAttempts: number
+  /** SERVICE_REQUESTS_FORWARD_CLAIM_SECONDS: how long a process holds a request it is forwarding. */
+  serviceRequestsForwardClaimMs: number
+  /**
+   * DATABASE_URL: a PostgreSQL database (postgres://user:password@host:port/name) for the service requests,
+   * shared by every server process; unset means the embedded SQLite file of SERVICE_REQUESTS_DB.
+   */
+  databaseUrl: string | undefined
 }
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -86,6 +95,36 @@ function optionalUrl(env: Env, name: string): string | undefined {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`)
   return url.href
+}
+
+/** The webhook: https, or http on this machine only (personal details must not cross a network in clear), no credentials. */
+function webhookUrl(env: Env): string | undefined {
+  const name = 'SERVICE_REQUESTS_WEBHOOK_URL'
+  const value = optionalUrl(env, name)
+  if (value === undefined) return undefined
+  const url = new URL(value)
+  if (url.username || url.password) {
+    // Never echo the value: it holds a password.
+    throw new Error(`${name} must not carry credentials (user:password@); sign the requests with SERVICE_REQUESTS_WEBHOOK_SECRET instead`)
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  if (url.protocol !== 'https:' && !loopback) throw new Error(`${name} must be an https URL (http only on this machine), got "${value}"`)
+  return value
+}
+
+/** A PostgreSQL URL, checked for its form only (the server connects at start). */
+function databaseUrl(env: Env): string | undefined {
+  const value = text(env, 'DATABASE_URL')
+  if (value === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error('DATABASE_URL must be a postgres:// URL')
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new Error('DATABASE_URL must be a postgres:// URL')
+  if (!url.hostname || url.pathname.length < 2) throw new Error('DATABASE_URL must name a host and a database (postgres://user:password@host:5432/name)')
+  return value
 }
 
 function faults(env: Env): ReadonlySet<DemoFault> {
@@ -131,8 +170,11 @@ export function parseServerConfig(env: Env): ServerConfig {
     demoFaults: faults(env),
     clientOrigins: clientOrigins(env),
     serviceRequestsDb: text(env, 'SERVICE_REQUESTS_DB') ?? '.data/service-requests.db',
-    serviceRequestsWebhookUrl: optionalUrl(env, 'SERVICE_REQUESTS_WEBHOOK_URL'),
+    serviceRequestsWebhookUrl: webhookUrl(env),
     serviceRequestsWebhookSecret: text(env, 'SERVICE_REQUESTS_WEBHOOK_SECRET'),
+    serviceRequestsForwardMaxAttempts: integer(env, 'SERVICE_REQUESTS_FORWARD_MAX_ATTEMPTS', 12, 1, 1000),
+    serviceRequestsForwardClaimMs: integer(env, 'SERVICE_REQUESTS_FORWARD_CLAIM_SECONDS', 120, 5, 86_400) * 1000,
+    databaseUrl: databaseUrl(env),
   }
 }
 

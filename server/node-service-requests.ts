@@ -2,11 +2,12 @@
 // WAL journal with synchronous=FULL: a request is acknowledged only after its row is committed and
 // synced, so nothing acknowledged is lost to a crash or a restart. The idempotency key is UNIQUE, so a
 // request sent twice can never become two rows, whatever the callers do.
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import {
   sameRequest,
+  type ForwardingCounts,
   type ForwardOutcome,
   type SaveResult,
   type ServiceRequestInput,
@@ -21,25 +22,30 @@ export function serviceRequestsDbPath(value: string, root: string = PROJECT_ROOT
   return value === ':memory:' ? value : path.resolve(root, value)
 }
 
-const SCHEMA_VERSION = 1
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS service_requests (
-  id                 TEXT PRIMARY KEY,
-  idempotency_key    TEXT NOT NULL UNIQUE,
-  received_at        TEXT NOT NULL,
-  service            TEXT NOT NULL,
-  name               TEXT NOT NULL,
-  email              TEXT NOT NULL,
-  phone              TEXT NOT NULL,
-  message            TEXT NOT NULL,
-  forwarded_at       TEXT,
-  forward_attempts   INTEGER NOT NULL DEFAULT 0,
-  last_forward_error TEXT,
-  next_forward_at    TEXT
-);
-CREATE INDEX IF NOT EXISTS service_requests_pending ON service_requests (received_at) WHERE forwarded_at IS NULL;
-`
+/** Each version's change, applied in order to a database at the version before it (user_version). */
+const MIGRATIONS: readonly string[] = [
+  // 1: the requests, their idempotency keys and their forwarding state.
+  `CREATE TABLE IF NOT EXISTS service_requests (
+    id                 TEXT PRIMARY KEY,
+    idempotency_key    TEXT NOT NULL UNIQUE,
+    received_at        TEXT NOT NULL,
+    service            TEXT NOT NULL,
+    name               TEXT NOT NULL,
+    email              TEXT NOT NULL,
+    phone              TEXT NOT NULL,
+    message            TEXT NOT NULL,
+    forwarded_at       TEXT,
+    forward_attempts   INTEGER NOT NULL DEFAULT 0,
+    last_forward_error TEXT,
+    next_forward_at    TEXT
+  );
+  CREATE INDEX IF NOT EXISTS service_requests_pending ON service_requests (received_at) WHERE forwarded_at IS NULL;`,
+  // 2: forwarding claims (so two processes on one file never forward the same request) and dead letters.
+  `ALTER TABLE service_requests ADD COLUMN claimed_by TEXT;
+  ALTER TABLE service_requests ADD COLUMN claim_expires_at TEXT;
+  ALTER TABLE service_requests ADD COLUMN dead_at TEXT;`,
+]
+const SCHEMA_VERSION = MIGRATIONS.length
 
 interface Row {
   id: string
@@ -54,6 +60,9 @@ interface Row {
   forward_attempts: number
   last_forward_error: string | null
   next_forward_at: string | null
+  claimed_by: string | null
+  claim_expires_at: string | null
+  dead_at: string | null
 }
 
 function fromRow(row: Row): StoredServiceRequest {
@@ -70,21 +79,30 @@ function fromRow(row: Row): StoredServiceRequest {
     forwardAttempts: row.forward_attempts,
     lastForwardError: row.last_forward_error,
     nextForwardAt: row.next_forward_at,
+    deadAt: row.dead_at,
   }
 }
 
 export interface SqliteServiceRequestStore extends ServiceRequestStore {
-  /** Opens (and if needed creates) the database now; otherwise the first use opens it. */
+  /** Opens (and if needed creates and migrates) the database now; otherwise the first use opens it. */
   open(): void
-  /** Checkpoints and closes the database (on shutdown). */
-  close(): void
   /** The database file, for the start-up log. */
   readonly file: string
 }
 
-/** Opens the database file (':memory:' for a throwaway one), creating its folder and table. */
+/**
+ * Opens the database file (':memory:' for a throwaway one), creating its folder and bringing its schema
+ * up to date. The folder is the owner's only (0700) and the file too (0600): it holds people's details.
+ */
 function openDatabase(file: string): Database.Database {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+  if (file !== ':memory:') {
+    const folder = path.dirname(file)
+    mkdirSync(folder, { recursive: true, mode: 0o700 })
+    // A folder made before this rule (or by hand) is closed too, as is a file that exists already.
+    chmodSync(folder, 0o700)
+    closeSync(openSync(file, 'a', 0o600))
+    chmodSync(file, 0o600)
+  }
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
@@ -94,14 +112,19 @@ function openDatabase(file: string): Database.Database {
     db.close()
     throw new Error(`${file} has schema version ${version}; this server knows ${SCHEMA_VERSION}. Update the server.`)
   }
-  db.exec(SCHEMA)
-  db.pragma(`user_version = ${SCHEMA_VERSION}`)
+  db.transaction(() => {
+    for (const [index, migration] of MIGRATIONS.entries()) {
+      if (index < version) continue
+      db.exec(migration)
+    }
+    db.pragma(`user_version = ${SCHEMA_VERSION}`)
+  }).immediate()
   return db
 }
 
 function statements(db: Database.Database) {
   return {
-    insert: db.prepare<[Row]>(
+    insert: db.prepare<[Omit<Row, 'claimed_by' | 'claim_expires_at' | 'dead_at'>]>(
       `INSERT INTO service_requests (id, idempotency_key, received_at, service, name, email, phone, message,
          forwarded_at, forward_attempts, last_forward_error, next_forward_at)
        VALUES (@id, @idempotency_key, @received_at, @service, @name, @email, @phone, @message,
@@ -110,21 +133,35 @@ function statements(db: Database.Database) {
     ),
     byKey: db.prepare<[string], Row>('SELECT * FROM service_requests WHERE idempotency_key = ?'),
     byId: db.prepare<[string], Row>('SELECT * FROM service_requests WHERE id = ?'),
-    due: db.prepare<[string, number], Row>(
+    due: db.prepare<{ now: string; limit: number }, Row>(
       `SELECT * FROM service_requests
-       WHERE forwarded_at IS NULL AND (next_forward_at IS NULL OR next_forward_at <= ?)
-       ORDER BY received_at LIMIT ?`,
+       WHERE forwarded_at IS NULL AND dead_at IS NULL
+         AND (next_forward_at IS NULL OR next_forward_at <= @now)
+         AND (claim_expires_at IS NULL OR claim_expires_at <= @now)
+       ORDER BY received_at LIMIT @limit`,
+    ),
+    claim: db.prepare<{ id: string; owner: string; until: string }>(
+      'UPDATE service_requests SET claimed_by = @owner, claim_expires_at = @until WHERE id = @id',
     ),
     nextDue: db.prepare<[], { next: string | null; waiting: number }>(
-      `SELECT MIN(COALESCE(next_forward_at, '')) AS next, COUNT(*) AS waiting FROM service_requests WHERE forwarded_at IS NULL`,
+      `SELECT MIN(MAX(COALESCE(next_forward_at, ''), COALESCE(claim_expires_at, ''))) AS next, COUNT(*) AS waiting
+       FROM service_requests WHERE forwarded_at IS NULL AND dead_at IS NULL`,
     ),
-    forwarded: db.prepare<[string, string]>(
-      `UPDATE service_requests SET forwarded_at = ?, forward_attempts = forward_attempts + 1,
-         last_forward_error = NULL, next_forward_at = NULL WHERE id = ?`,
+    counts: db.prepare<[], ForwardingCounts>(
+      `SELECT COALESCE(SUM(forwarded_at IS NULL AND dead_at IS NULL), 0) AS pending,
+              COALESCE(SUM(forwarded_at IS NOT NULL), 0) AS forwarded,
+              COALESCE(SUM(dead_at IS NOT NULL), 0) AS dead
+       FROM service_requests`,
     ),
-    failed: db.prepare<[string, string, string]>(
-      `UPDATE service_requests SET forward_attempts = forward_attempts + 1, last_forward_error = ?, next_forward_at = ?
-       WHERE id = ?`,
+    forwarded: db.prepare<{ id: string; owner: string; at: string }>(
+      `UPDATE service_requests SET forwarded_at = @at, forward_attempts = forward_attempts + 1, last_forward_error = NULL,
+         next_forward_at = NULL, claimed_by = NULL, claim_expires_at = NULL
+       WHERE id = @id AND claimed_by = @owner AND forwarded_at IS NULL`,
+    ),
+    failed: db.prepare<{ id: string; owner: string; error: string; next: string | null; dead: string | null }>(
+      `UPDATE service_requests SET forward_attempts = forward_attempts + 1, last_forward_error = @error,
+         next_forward_at = @next, dead_at = @dead, claimed_by = NULL, claim_expires_at = NULL
+       WHERE id = @id AND claimed_by = @owner AND forwarded_at IS NULL`,
     ),
   }
 }
@@ -145,10 +182,13 @@ export function sqliteServiceRequestStore(file: string): SqliteServiceRequestSto
     open() {
       use()
     },
-    close() {
+    async close() {
       if (!state) return
       state.db.close()
       state = null
+    },
+    async ping() {
+      use().db.prepare('SELECT 1').get()
     },
     async save(input: ServiceRequestInput, meta: { id: string; receivedAt: string }): Promise<SaveResult> {
       const { db, sql } = use()
@@ -175,18 +215,36 @@ export function sqliteServiceRequestStore(file: string): SqliteServiceRequestSto
         return { status: sameRequest(record, input) ? 'replayed' : 'conflict', record }
       }).immediate()
     },
-    async dueForForwarding(now, limit) {
-      return use().sql.due.all(now, limit).map(fromRow)
+    async claimDue({ now, owner, until, limit }) {
+      const { db, sql } = use()
+      // IMMEDIATE: the write lock is taken before reading, so two processes on one file cannot both claim a row.
+      return db.transaction(() => {
+        const due = sql.due.all({ now, limit })
+        for (const row of due) sql.claim.run({ id: row.id, owner, until })
+        return due.map(fromRow)
+      }).immediate()
+    },
+    async recordForward(id: string, owner: string, outcome: ForwardOutcome) {
+      const { sql } = use()
+      const result = outcome.ok
+        ? sql.forwarded.run({ id, owner, at: outcome.at })
+        : sql.failed.run({
+            id,
+            owner,
+            error: outcome.error.slice(0, 500),
+            next: outcome.nextAt,
+            dead: outcome.nextAt === null ? outcome.at : null,
+          })
+      return result.changes === 1
     },
     async nextForwardAt() {
       const row = use().sql.nextDue.get()
       if (!row || row.waiting === 0) return null
       return row.next || new Date(0).toISOString()
     },
-    async recordForward(id: string, outcome: ForwardOutcome) {
-      const { sql } = use()
-      if (outcome.ok) sql.forwarded.run(outcome.at, id)
-      else sql.failed.run(outcome.error.slice(0, 500), outcome.nextAt, id)
+    async counts() {
+      const row = use().sql.counts.get()
+      return { pending: Number(row?.pending ?? 0), forwarded: Number(row?.forwarded ?? 0), dead: Number(row?.dead ?? 0) }
     },
     async get(id) {
       const row = use().sql.byId.get(id)

@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono'
 import { services } from '../../src/content/services'
 import { readJsonBody } from '../lib/body'
 import type { AppDeps } from '../lib/context'
-import { createForwarder, type Forwarder } from '../lib/forwarder'
+import { logEvent } from '../lib/log'
 import { jsonError, methodNotAllowed } from '../lib/responses'
 import type { ServiceRequestInput, StoredServiceRequest } from '../lib/service-requests-store'
 
@@ -68,20 +68,9 @@ function acknowledgement(record: StoredServiceRequest) {
   return { ok: true as const, id: record.id, receivedAt: record.receivedAt }
 }
 
-export function serviceRequestRoutes({ config, now, serviceRequests: store }: AppDeps) {
+export function serviceRequestRoutes({ now, serviceRequests: store, forwarder }: AppDeps) {
   const app = new Hono()
   const path = '/service-requests'
-  const forwarder: Forwarder | null = config.serviceRequestsWebhookUrl
-    ? createForwarder({
-        store,
-        url: config.serviceRequestsWebhookUrl,
-        secret: config.serviceRequestsWebhookSecret,
-        now,
-        timeoutMs: config.upstreamTimeoutMs,
-      })
-    : null
-  // Requests stored before a restart that were not forwarded yet.
-  void forwarder?.kick()
 
   app.post(path, async (c: Context) => {
     c.header('Cache-Control', 'no-store')
@@ -104,7 +93,7 @@ export function serviceRequestRoutes({ config, now, serviceRequests: store }: Ap
       c.header('Idempotent-Replayed', 'true')
       return c.json(acknowledgement(saved.record), 200)
     }
-    console.info(`Service request ${saved.record.id} stored for "${saved.record.service || 'unspecified service'}"`)
+    logEvent({ event: 'service_request', id: saved.record.id, service: saved.record.service || null })
     void forwarder?.kick()
     return c.json(acknowledgement(saved.record), 202)
   })

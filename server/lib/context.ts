@@ -1,5 +1,6 @@
 // What every router receives from createApp: the configuration and the few things tests replace.
 import type { ServerConfig } from '../config'
+import type { Forwarder } from './forwarder'
 import type { ServiceRequestStore } from './service-requests-store'
 
 /** Binary demo media (the destination clips, the post images) that are not generated on the fly. */
@@ -15,4 +16,6 @@ export interface AppDeps {
   media: MediaStore | undefined
   /** Where service requests are stored (SQLite on Node; in memory when none was given). */
   serviceRequests: ServiceRequestStore
+  /** Forwards stored requests to the webhook; null when no webhook is configured. */
+  forwarder: Forwarder | null
 }

@@ -1,17 +1,32 @@
 // Forwards stored service requests to the consultancy's webhook (SERVICE_REQUESTS_WEBHOOK_URL), after
-// they are stored. A failed attempt is recorded on the request and retried with exponential backoff,
-// after a restart too (pending requests live in the store, not in memory), so none is ever lost.
+// they are stored. Several server processes may share one store: each claims one due request at a time
+// (the claim outlives the webhook timeout, and runs out if its process dies), so a request is forwarded
+// by one process, and none is forgotten. A failed attempt is recorded on the request and retried with
+// exponential backoff, after a restart too; after `maxAttempts` the request is given up (a dead letter,
+// reported by the log and /readyz, kept in the store for a person to deal with).
 // Fetch API and timers only: runtime-agnostic.
+import { logEvent } from './log'
 import type { ServiceRequestStore, StoredServiceRequest } from './service-requests-store'
 
 export interface ForwarderOptions {
   store: ServiceRequestStore
   /** The webhook address (POST, JSON). */
   url: string
-  /** When set, each body is signed: X-Waypoint-Signature: sha256=<hex HMAC-SHA256 of the body>. */
+  /**
+   * When set, each body is signed with a timestamp: X-Waypoint-Timestamp: <unix seconds> and
+   * X-Waypoint-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, so a receiver can refuse replays.
+   */
   secret?: string | undefined
   now: () => Date
   timeoutMs: number
+  /** Attempts before a request is given up (default 12: about 7 hours of retries). */
+  maxAttempts?: number
+  /** How long a claim holds (default: twice the timeout plus 30 s, so a live process always finishes first). */
+  claimMs?: number
+  /** How often to look for requests another process left (default 60 s). */
+  sweepMs?: number
+  /** This process's name in claims (default: random). */
+  owner?: string
   /** fetch (tests pass a fake). */
   fetch?: typeof fetch
 }
@@ -19,13 +34,13 @@ export interface ForwarderOptions {
 export interface Forwarder {
   /** Forwards everything that is due now; resolves when this round is done. Safe to call at any time. */
   kick(): Promise<void>
-  /** Cancels the scheduled retry (tests, shutdown). */
-  stop(): void
+  /** Stops planning rounds and resolves once the round in flight (if any) has finished (shutdown, tests). */
+  stop(): Promise<void>
 }
 
 const FIRST_RETRY_MS = 30_000
 const MAX_RETRY_MS = 60 * 60_000
-const BATCH = 20
+export const DEFAULT_MAX_FORWARD_ATTEMPTS = 12
 
 /** Wait before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min… at most 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -38,50 +53,81 @@ export function webhookBody(record: StoredServiceRequest): string {
   return JSON.stringify({ type: 'service_request', id, receivedAt, service, name, email, phone, message })
 }
 
-export async function signature(secret: string, body: string): Promise<string> {
+/** sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> with `secret`. */
+export async function signature(secret: string, timestamp: number, body: string): Promise<string> {
   const encoder = new TextEncoder()
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(body)))
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${timestamp}.${body}`)))
   return `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
-export function createForwarder({ store, url, secret, now, timeoutMs, fetch: fetchImpl = fetch }: ForwarderOptions): Forwarder {
+/** A failed attempt's reason, without anything of the request (the URL holds no credentials: config refuses them). */
+function failure(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause)
+  const reason = cause.cause instanceof Error ? cause.cause.message : ''
+  if (/redirect/i.test(reason)) return 'Redirect refused (the webhook must answer, not redirect)'
+  return `${cause.name}: ${cause.message}`
+}
+
+export function createForwarder({
+  store,
+  url,
+  secret,
+  now,
+  timeoutMs,
+  maxAttempts = DEFAULT_MAX_FORWARD_ATTEMPTS,
+  claimMs = timeoutMs * 2 + 30_000,
+  sweepMs = 60_000,
+  owner = `forwarder-${crypto.randomUUID()}`,
+  fetch: fetchImpl = fetch,
+}: ForwarderOptions): Forwarder {
   let running: Promise<void> | null = null
   let again = false
+  let stopped = false
   let timer: ReturnType<typeof setTimeout> | undefined
 
   async function forwardOne(record: StoredServiceRequest): Promise<void> {
     const body = webhookBody(record)
     const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': record.id }
-    if (secret) headers['X-Waypoint-Signature'] = await signature(secret, body)
+    if (secret) {
+      const timestamp = Math.floor(now().getTime() / 1000)
+      headers['X-Waypoint-Timestamp'] = String(timestamp)
+      headers['X-Waypoint-Signature'] = await signature(secret, timestamp, body)
+    }
+    const attempt = record.forwardAttempts + 1
+    const started = Date.now()
     let error: string
     try {
-      const response = await fetchImpl(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) })
+      // A redirect is an error: following one would post the signed body wherever it points, as often as it loops.
+      const response = await fetchImpl(url, { method: 'POST', headers, body, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) })
       await response.body?.cancel()
       if (response.ok) {
-        await store.recordForward(record.id, { ok: true, at: now().toISOString() })
-        console.info(`Service request ${record.id} forwarded to the webhook`)
+        const recorded = await store.recordForward(record.id, owner, { ok: true, at: now().toISOString() })
+        logEvent({ event: 'forward', id: record.id, attempt, ok: true, status: response.status, ms: Date.now() - started, recorded })
         return
       }
       error = `HTTP ${response.status}`
     } catch (cause) {
-      error = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)
+      error = failure(cause)
     }
-    const attempts = record.forwardAttempts + 1
-    const nextAt = new Date(now().getTime() + retryDelayMs(attempts)).toISOString()
-    await store.recordForward(record.id, { ok: false, at: now().toISOString(), error, nextAt })
-    console.warn(`Forwarding service request ${record.id} failed (attempt ${attempts}: ${error}); next attempt at ${nextAt}`)
+    const dead = attempt >= maxAttempts
+    const nextAt = dead ? null : new Date(now().getTime() + retryDelayMs(attempt)).toISOString()
+    const recorded = await store.recordForward(record.id, owner, { ok: false, at: now().toISOString(), error, nextAt })
+    logEvent({ event: 'forward', id: record.id, attempt, ok: false, error, nextAt, dead, ms: Date.now() - started, recorded }, dead ? 'error' : 'warn')
   }
 
   async function round(): Promise<void> {
-    const seen = new Set<string>()
-    for (;;) {
-      const due = (await store.dueForForwarding(now().toISOString(), BATCH)).filter((record) => !seen.has(record.id))
-      if (due.length === 0) break
-      for (const record of due) {
-        seen.add(record.id)
-        await forwardOne(record)
-      }
+    // One at a time: each claim is short, and other processes share the work request by request.
+    while (!stopped) {
+      const at = now().getTime()
+      const [record] = await store.claimDue({
+        now: new Date(at).toISOString(),
+        owner,
+        until: new Date(at + claimMs).toISOString(),
+        limit: 1,
+      })
+      if (!record) break
+      await forwardOne(record)
     }
     schedule(await store.nextForwardAt())
   }
@@ -89,14 +135,18 @@ export function createForwarder({ store, url, secret, now, timeoutMs, fetch: fet
   function schedule(next: string | null) {
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
-    if (next === null) return
-    const delay = Math.max(1000, Math.min(MAX_RETRY_MS, Date.parse(next) - now().getTime()))
+    if (stopped) return
+    // The next retry or claim to run out, and at least every sweep: another process may have stored a
+    // request and died before forwarding it.
+    const due = next === null ? sweepMs : Date.parse(next) - now().getTime()
+    const delay = Math.max(1000, Math.min(MAX_RETRY_MS, sweepMs, due))
     timer = setTimeout(() => void kick(), delay)
     // On Node, a pending retry must not keep a finished process (a test run) alive.
     ;(timer as { unref?: () => void }).unref?.()
   }
 
   function kick(): Promise<void> {
+    if (stopped) return running ?? Promise.resolve()
     if (running) {
       again = true
       return running
@@ -106,9 +156,10 @@ export function createForwarder({ store, url, secret, now, timeoutMs, fetch: fet
         do {
           again = false
           await round()
-        } while (again)
+        } while (again && !stopped)
       } catch (error) {
-        console.error('Forwarding service requests failed:', error)
+        console.error('Forwarding service requests failed:', error instanceof Error ? error.message : error)
+        schedule(null)
       } finally {
         running = null
       }
@@ -118,9 +169,11 @@ export function createForwarder({ store, url, secret, now, timeoutMs, fetch: fet
 
   return {
     kick,
-    stop() {
+    async stop() {
+      stopped = true
       if (timer !== undefined) clearTimeout(timer)
       timer = undefined
+      await running
     },
   }
 }

@@ -238,6 +238,26 @@ describe('SERVICE_REQUESTS_DB', () => {
     expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'hooks.example.com' })).toThrow(/SERVICE_REQUESTS_WEBHOOK_URL/)
     expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'ftp://hooks.example.com' })).toThrow(/SERVICE_REQUESTS_WEBHOOK_URL/)
   })
+
+  it('refuses a plain-http webhook off this machine, and one with credentials without echoing them', () => {
+    expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'http://hooks.example.com/x' })).toThrow(/must be an https URL/)
+    expect(parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'http://127.0.0.1:9000/x' }).serviceRequestsWebhookUrl).toBe('http://127.0.0.1:9000/x')
+    let message = ''
+    try {
+      parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'https://ops:hunter2@hooks.example.com/x' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/SERVICE_REQUESTS_WEBHOOK_URL must not carry credentials/)
+    expect(message).not.toContain('hunter2')
+  })
+
+  it('reads DATABASE_URL and refuses what is not a PostgreSQL URL naming a database', () => {
+    expect(parseServerConfig({ DATABASE_URL: 'postgres://app:pw@db.internal:5432/waypoint' }).databaseUrl).toBe('postgres://app:pw@db.internal:5432/waypoint')
+    expect(parseServerConfig({}).databaseUrl).toBeUndefined()
+    expect(() => parseServerConfig({ DATABASE_URL: 'mysql://db/waypoint' })).toThrow(/DATABASE_URL/)
+    expect(() => parseServerConfig({ DATABASE_URL: 'postgres://db.internal' })).toThrow(/DATABASE_URL/)
+  })
 })
 
 interface Hook {
@@ -299,7 +319,10 @@ describe('forwarding to the webhook', () => {
       message: valid.message,
     })
     expect(headers['idempotency-key']).toBe(id)
-    expect(headers['x-waypoint-signature']).toBe(await signature('top-secret', body))
+    // Signed with the time it was sent, so a receiver can refuse an old request replayed.
+    expect(headers['x-waypoint-timestamp']).toBe(String(TODAY.getTime() / 1000))
+    expect(headers['x-waypoint-signature']).toBe(await signature('top-secret', TODAY.getTime() / 1000, body))
+    expect(headers['x-waypoint-signature']).not.toBe(await signature('top-secret', TODAY.getTime() / 1000 - 1, body))
     expect(await store.get(id)).toMatchObject({ forwardedAt: TODAY.toISOString(), forwardAttempts: 1, lastForwardError: null })
 
     // A replay of the same request is not forwarded again.
@@ -372,7 +395,7 @@ describe('the forwarder', () => {
     expect(fetch).toHaveBeenCalledTimes(3)
     expect(await store.get('SR-1')).toMatchObject({ forwardedAt: new Date(clock).toISOString(), forwardAttempts: 3 })
     expect(await store.nextForwardAt()).toBeNull()
-    forwarder.stop()
+    await forwarder.stop()
   })
 
   it('treats a network error or a timeout as a failed attempt', async () => {
@@ -384,7 +407,47 @@ describe('the forwarder', () => {
     await store.save(input(2), { id: 'SR-2', receivedAt: TODAY.toISOString() })
     await forwarder.kick()
     expect(await store.get('SR-2')).toMatchObject({ forwardedAt: null, lastForwardError: 'TypeError: fetch failed' })
-    forwarder.stop()
+    await forwarder.stop()
+  })
+
+  it('gives a request up after the last allowed attempt, and logs it as a dead letter', async () => {
+    const store = memoryServiceRequestStore()
+    let clock = TODAY.getTime()
+    const fetch = vi.fn(async () => new Response(null, { status: 503 }))
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const forwarder = createForwarder({ store, url: 'https://hooks.example.com/x', now: () => new Date(clock), timeoutMs: 1000, fetch, maxAttempts: 3 })
+    await store.save(input(3), { id: 'SR-3', receivedAt: new Date(clock).toISOString() })
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await forwarder.kick()
+      clock += retryDelayMs(attempt)
+    }
+    expect(fetch).toHaveBeenCalledTimes(3)
+    expect(await store.get('SR-3')).toMatchObject({ forwardedAt: null, forwardAttempts: 3, deadAt: expect.any(String) })
+    expect(await store.counts()).toEqual({ pending: 0, forwarded: 0, dead: 1 })
+    await forwarder.kick()
+    expect(fetch).toHaveBeenCalledTimes(3)
+    const line = JSON.parse(String(errors.mock.calls.at(-1)?.[0])) as Record<string, unknown>
+    expect(line).toMatchObject({ event: 'forward', id: 'SR-3', attempt: 3, ok: false, dead: true, level: 'error' })
+    await forwarder.stop()
+  })
+
+  it('never follows a redirect: a looping 307 is one failed attempt, and the body is posted once', async () => {
+    let posts = 0
+    const server = createServer((req, res) => {
+      posts += 1
+      req.resume()
+      res.writeHead(307, { Location: req.url ?? '/' }).end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const store = memoryServiceRequestStore()
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
+    const forwarder = createForwarder({ store, url, now: () => TODAY, timeoutMs: 2000 })
+    await store.save(input(4), { id: 'SR-4', receivedAt: TODAY.toISOString() })
+    await forwarder.kick()
+    await forwarder.stop()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    expect(posts).toBe(1)
+    expect(await store.get('SR-4')).toMatchObject({ forwardedAt: null, forwardAttempts: 1, lastForwardError: expect.stringMatching(/redirect/i) })
   })
 
   it('waits 30 s after the first failure, doubling up to an hour', () => {

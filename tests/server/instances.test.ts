@@ -1,0 +1,108 @@
+// Several server processes on one PostgreSQL, as a deployment behind a load balancer runs them: the same
+// requests sent through both (a person's retry may reach either), one process killed in the middle of
+// forwarding. Every request is stored once and forwarded once, and none is forgotten.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import postgresClient from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPostgres, type RealPostgres } from '../../scripts/services/postgres'
+import { startHeldHook, startServer, waitFor, type HeldHook, type ServerProcess } from './processes'
+
+const REQUESTS = 24
+
+let postgres: RealPostgres
+let hook: HeldHook
+let dist: string
+const servers: ServerProcess[] = []
+beforeAll(async () => {
+  postgres = await startPostgres()
+  hook = await startHeldHook(600)
+  // No build needed: the API is all this test asks for.
+  dist = mkdtempSync(path.join(tmpdir(), 'waypoint-empty-dist-'))
+}, 60_000)
+afterAll(async () => {
+  for (const server of servers) server.child.kill('SIGKILL')
+  await hook?.close()
+  await postgres?.stop()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+const request = (n: number) => ({
+  name: 'Dana Levi',
+  email: 'dana@example.org',
+  phone: '',
+  message: `Moving in spring, request ${n}`,
+  service: 'Storage Solutions',
+  idempotencyKey: `5f0c1a2b-0000-4000-8000-${String(n).padStart(12, '0')}`,
+})
+
+async function send(server: ServerProcess, n: number): Promise<number> {
+  const response = await fetch(`${server.url}/api/functions/service-requests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify(request(n)),
+  })
+  await response.body?.cancel()
+  return response.status
+}
+
+describe('two server processes sharing one PostgreSQL', () => {
+  it('store each request once and forward each once, even when one dies mid-forward', async () => {
+    const databaseUrl = postgres.createDatabase('instances')
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SERVICE_REQUESTS_WEBHOOK_URL: hook.url,
+      SERVICE_REQUESTS_FORWARD_CLAIM_SECONDS: '5',
+      UPSTREAM_TIMEOUT_MS: '4000',
+      DIST_DIR: dist,
+    }
+    const [a, b] = await Promise.all([startServer(env), startServer(env)])
+    servers.push(a, b)
+
+    // Each request through both processes at once, and once more through the first: three sends each.
+    const statuses = (
+      await Promise.all(Array.from({ length: REQUESTS }, (_, n) => Promise.all([send(a, n), send(b, n), send(a, n)])))
+    ).flat()
+    const created = statuses.filter((status) => status === 202).length
+    const replayed = statuses.filter((status) => status === 200).length
+    expect(created).toBe(REQUESTS)
+    expect(replayed).toBe(REQUESTS * 2)
+
+    // Both are forwarding now. Hold the webhook's answers until each process has one in flight, then kill
+    // the first: its attempt never completes, and its claim must run out for the second to take it.
+    await waitFor(() => hook.delivered.length >= 2, 'the first forwards')
+    hook.hold()
+    await waitFor(() => hook.holding() === 2, 'an attempt in flight from each process')
+    a.child.kill('SIGKILL')
+    await a.exited
+    hook.open()
+
+    const sql = postgresClient(databaseUrl, { onnotice: () => undefined })
+    try {
+      await waitFor(
+        async () => (await sql`SELECT COUNT(*)::int AS n FROM service_requests WHERE forwarded_at IS NULL`)[0]?.n === 0,
+        'every request forwarded by the survivor',
+        60_000,
+      )
+      const [counts] = await sql<{ rows: number; forwarded: number; dead: number; attempts: number }[]>`
+        SELECT COUNT(*)::int AS rows, COUNT(forwarded_at)::int AS forwarded, COUNT(dead_at)::int AS dead,
+               SUM(forward_attempts)::int AS attempts
+        FROM service_requests`
+      const ids = (await sql<{ id: string }[]>`SELECT id FROM service_requests ORDER BY id`).map((row) => row.id)
+
+      expect(counts).toMatchObject({ rows: REQUESTS, forwarded: REQUESTS, dead: 0 })
+      expect([...hook.delivered].sort()).toEqual(ids)
+      expect(new Set(hook.delivered).size).toBe(hook.delivered.length)
+      // The figures for the operator's eye (and the closing note).
+      console.info(
+        `two instances: ${statuses.length} requests sent, ${counts?.rows} rows stored, ${hook.delivered.length} forwards delivered, ` +
+          `${replayed} duplicates answered from the store, ${counts?.attempts} forward attempts recorded`,
+      )
+    } finally {
+      await sql.end()
+    }
+    b.child.kill('SIGTERM')
+    expect(await b.exited).toBe(0)
+  }, 120_000)
+})
