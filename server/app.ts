@@ -5,8 +5,9 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { serverConfigFromEnv, type ServerConfig } from './config'
 import type { AppDeps, MediaStore } from './lib/context'
+import { createForwarder } from './lib/forwarder'
 import { memoryServiceRequestStore, type ServiceRequestStore } from './lib/service-requests-store'
-import { jsonError, notFound } from './lib/responses'
+import { jsonError, methodNotAllowed, notFound } from './lib/responses'
 import { reviewsRoutes } from './functions/reviews'
 import { serviceRequestRoutes } from './functions/service-requests'
 import { weatherRoutes } from './functions/weather'
@@ -36,7 +37,19 @@ export interface AppOptions extends Partial<ServerConfig> {
 
 export function createApp(options: AppOptions = {}) {
   const { now = () => new Date(), media, serviceRequests = memoryServiceRequestStore(), ...overrides } = options
-  const deps: AppDeps = { config: { ...serverConfigFromEnv(), ...overrides }, now, media, serviceRequests }
+  const config = { ...serverConfigFromEnv(), ...overrides }
+  const forwarder = config.serviceRequestsWebhookUrl
+    ? createForwarder({
+        store: serviceRequests,
+        url: config.serviceRequestsWebhookUrl,
+        secret: config.serviceRequestsWebhookSecret,
+        now,
+        timeoutMs: config.upstreamTimeoutMs,
+        maxAttempts: config.serviceRequestsForwardMaxAttempts,
+        claimMs: config.serviceRequestsForwardClaimMs,
+      })
+    : null
+  const deps: AppDeps = { config, now, media, serviceRequests, forwarder }
   // Not strict: /demo/assistant/ (the client's default address) and /demo/assistant are the same page.
   const app = new Hono({ strict: false })
 
@@ -45,7 +58,30 @@ export function createApp(options: AppOptions = {}) {
     return jsonError(c, 500, 'Internal server error')
   })
 
+  let draining = false
+
+  // Liveness: the process is up and answering.
   app.get('/api/health', (c) => c.json({ ok: true }))
+  app.get('/healthz', (c) => c.json({ ok: true }))
+  // Readiness: the database answers and the server is not shutting down (a load balancer sends traffic
+  // only while this is 200). Requests the forwarder gave up on are reported here too, for the operator.
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    if (draining) return c.json({ ready: false, reason: 'shutting down' }, 503)
+    try {
+      await serviceRequests.ping()
+    } catch (error) {
+      console.error('Readiness check: the service-requests database does not answer:', error instanceof Error ? error.message : error)
+      return c.json({ ready: false, reason: 'database unreachable' }, 503)
+    }
+    const counts = await serviceRequests.counts()
+    return c.json({
+      ready: true,
+      database: 'ok',
+      forwarding: forwarder ? { pending: counts.pending, dead: counts.dead } : 'not configured',
+    })
+  })
+  for (const path of ['/api/health', '/healthz', '/readyz']) app.all(path, methodNotAllowed('GET, HEAD'))
 
   // The upstreams are public services: any origin may read them (e.g. the app in `vite` dev on another port),
   // and the WordPress paging headers must be readable from script.
@@ -75,7 +111,19 @@ export function createApp(options: AppOptions = {}) {
   // Anything else under /api or /demo is a JSON 404, never the SPA shell.
   app.all('/api/*', notFound)
   app.all('/demo/*', notFound)
-  return app
+
+  // Requests stored before a restart (or by a process that died) that were not forwarded yet.
+  void forwarder?.kick()
+  return Object.assign(app, {
+    /** From now on /readyz answers 503, so a load balancer stops sending new requests (shutdown). */
+    markDraining: () => {
+      draining = true
+    },
+    /** Stops the background work (the forwarder), letting an attempt in flight finish first. */
+    stopBackground: async () => {
+      await forwarder?.stop()
+    },
+  })
 }
 
 export type App = ReturnType<typeof createApp>

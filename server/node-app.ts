@@ -5,6 +5,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { createApp, type AppOptions } from './app'
 import { serverConfigFromEnv, type ServerConfig } from './config'
+import { logEvent } from './lib/log'
 import { baseSecurityHeaders, shellCsp } from './lib/security'
 import { fileMediaStore } from './node-media'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
@@ -16,6 +17,20 @@ export interface ServerAppOptions {
   config?: ServerConfig
   /** Passed to createApp (tests pin the clock or pass a service-request store). */
   app?: Omit<AppOptions, keyof ServerConfig>
+  /** Where the access log goes: one line per request (tests capture it). */
+  log?: (fields: Record<string, unknown>) => void
+}
+
+/**
+ * The access log: one line per request with its method, path (never the query, which may hold what a
+ * person typed), status and duration.
+ */
+function accessLog(log: (fields: Record<string, unknown>) => void): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now()
+    await next()
+    log({ event: 'request', method: c.req.method, path: c.req.path.slice(0, 200), status: c.res.status, ms: Math.round(performance.now() - started) })
+  }
 }
 
 /**
@@ -33,9 +48,10 @@ function securityHeaders(csp: string): MiddlewareHandler {
   }
 }
 
-export function createServerApp({ root, config = serverConfigFromEnv(), app: appOptions = {} }: ServerAppOptions) {
+export function createServerApp({ root, config = serverConfigFromEnv(), app: appOptions = {}, log = logEvent }: ServerAppOptions) {
   // Routes mounted with route() are matched by this app: it must be as lenient with trailing slashes as createApp.
   const server = new Hono({ strict: false })
+  server.use('*', accessLog(log))
   server.use('*', securityHeaders(shellCsp(config.clientOrigins)))
   // Dynamic answers (posts JSON, the sheet, demo pages) are gzipped on the fly; dist/ files are
   // compressed (brotli or gzip) and cached by serveDist, and video is never compressed.
@@ -44,7 +60,8 @@ export function createServerApp({ root, config = serverConfigFromEnv(), app: app
   // Service requests go to the SQLite file of SERVICE_REQUESTS_DB (opened on first use) unless the caller
   // passes its own store (node.ts opens it at start-up, so a bad path fails loudly and early).
   const serviceRequests = appOptions.serviceRequests ?? sqliteServiceRequestStore(serviceRequestsDbPath(config.serviceRequestsDb))
-  server.route('/', createApp({ ...config, media: fileMediaStore(), ...appOptions, serviceRequests }))
+  const app = createApp({ ...config, media: fileMediaStore(), ...appOptions, serviceRequests })
+  server.route('/', app)
   server.all('*', serveDist({ root }))
-  return server
+  return Object.assign(server, { markDraining: app.markDraining, stopBackground: app.stopBackground })
 }

@@ -1,36 +1,85 @@
 // `npm run serve` (and `npm start` after the build): the production server on HOST:PORT.
-// Everything is in node-app.ts; this file only reads the environment and listens.
+// Everything is in node-app.ts; this file reads the environment, opens the database, listens, and shuts
+// down gracefully: on SIGTERM or SIGINT it stops accepting connections, lets the requests in flight
+// finish (10 s at most), lets the forwarder finish its attempt, closes the database, then exits.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
+import type { Server } from 'node:http'
 import { loadEnvFiles, serverConfigFromEnv } from './config'
+import type { ServiceRequestStore } from './lib/service-requests-store'
 import { createServerApp } from './node-app'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
+import { postgresServiceRequestStore } from './node-service-requests-postgres'
+
+const SHUTDOWN_DEADLINE_MS = 10_000
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 // DIST_DIR serves another build (the update test deploys a new build under a running client this way).
 const root = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(projectRoot, 'dist')
 loadEnvFiles(projectRoot)
-const config = serverConfigFromEnv()
+
+let config: ReturnType<typeof serverConfigFromEnv>
+try {
+  config = serverConfigFromEnv()
+} catch (error) {
+  // A malformed setting stops the start, naming the variable; the server never runs half-configured.
+  console.error(`Waypoint cannot start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
 
 if (!existsSync(path.join(root, 'index.html'))) {
   console.warn('dist/index.html is missing: run `npm run build` first. Serving the API and demo upstreams only.')
 }
 
-// Opened now, so a database that cannot be created or read stops the start instead of the first request.
-const serviceRequests = sqliteServiceRequestStore(serviceRequestsDbPath(config.serviceRequestsDb))
-serviceRequests.open()
-console.info(`Service requests are stored in ${serviceRequests.file}`)
+// Opened (and migrated) now, so a database that cannot be reached, created or read stops the start
+// instead of the first request.
+let serviceRequests: ServiceRequestStore
+try {
+  if (config.databaseUrl) {
+    const store = postgresServiceRequestStore(config.databaseUrl)
+    await store.open()
+    console.info(`Service requests are stored in PostgreSQL at ${store.description}`)
+    serviceRequests = store
+  } else {
+    const store = sqliteServiceRequestStore(serviceRequestsDbPath(config.serviceRequestsDb))
+    store.open()
+    console.info(`Service requests are stored in ${store.file}`)
+    serviceRequests = store
+  }
+} catch (error) {
+  console.error(`Waypoint cannot start: the service-requests database cannot be opened: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
 if (!config.serviceRequestsWebhookUrl) console.info('SERVICE_REQUESTS_WEBHOOK_URL is not set: service requests are stored, not forwarded.')
 
-const server = serve({ fetch: createServerApp({ root, config, app: { serviceRequests } }).fetch, port: config.port, hostname: config.host }, (info) => {
+const app = createServerApp({ root, config, app: { serviceRequests } })
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.info(`Waypoint is ready on http://${config.host}:${info.port}`)
-})
+}) as Server
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close()
-    serviceRequests.close()
-    process.exit(0)
-  })
+let shuttingDown = false
+async function shutdown(signal: string) {
+  if (shuttingDown) return
+  shuttingDown = true
+  console.info(`${signal}: shutting down (requests in flight get ${SHUTDOWN_DEADLINE_MS / 1000} s to finish)`)
+  app.markDraining()
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  // Idle keep-alive connections would hold close() open, so they are closed as soon as they are idle;
+  // connections with a request in flight stay until it is answered.
+  server.closeIdleConnections()
+  const idle = setInterval(() => server.closeIdleConnections(), 100)
+  const deadline = setTimeout(() => {
+    console.warn('Shutdown deadline reached: closing the connections still open')
+    server.closeAllConnections()
+  }, SHUTDOWN_DEADLINE_MS)
+  deadline.unref()
+  await closed
+  clearInterval(idle)
+  clearTimeout(deadline)
+  await app.stopBackground()
+  await serviceRequests.close()
+  console.info('Waypoint stopped')
+  process.exit(0)
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal))
