@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 // Playwright drives the system Chromium; it never downloads a browser of its own.
@@ -12,6 +14,12 @@ if (!existsSync(chrome)) {
 
 const port = Number(process.env.E2E_PORT ?? 4183)
 const baseURL = `http://127.0.0.1:${port}`
+// The same build, started against a real WordPress (Debian's, seeded by scripts/services/wordpress.ts):
+// configured where it runs, as a deployment is.
+const realWordpressAppPort = port + 1
+const wordpressPort = port + 2
+process.env.REAL_WORDPRESS_URL = `http://127.0.0.1:${wordpressPort}`
+process.env.REAL_WORDPRESS_IDS = path.join(tmpdir(), `waypoint-wordpress-ids-${wordpressPort}.json`)
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -43,13 +51,48 @@ export default defineConfig({
     launchOptions: { executablePath: chrome, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: /real-wordpress/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'real-wordpress',
+      testMatch: /real-wordpress/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: `http://127.0.0.1:${realWordpressAppPort}` },
+    },
   ],
-  webServer: {
-    command: 'npm run serve',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-  },
+  webServer: [
+    {
+      command: 'npm run serve',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      command: `node --import tsx scripts/services/wordpress.ts --port ${wordpressPort}`,
+      url: `${process.env.REAL_WORDPRESS_URL}/wp-json/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      // SIGTERM, so the launcher stops MariaDB and PHP and removes its scratch folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    },
+    {
+      command: 'npm run serve',
+      url: `http://127.0.0.1:${realWordpressAppPort}/readyz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        PORT: String(realWordpressAppPort),
+        HOST: '127.0.0.1',
+        DEMO_DATA: 'on',
+        WORDPRESS_URL: process.env.REAL_WORDPRESS_URL,
+        SERVICE_REQUESTS_DB: ':memory:',
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 })

@@ -3,6 +3,20 @@
 //
 // Nothing here imports a Node module, so server/app.ts stays runtime-agnostic: on Node, node.ts calls
 // loadEnvFiles() first; elsewhere the platform fills process.env (or passes options to createApp).
+//
+// Build once, configure where it runs: the public addresses (src/content/settings.ts) are read here at
+// start, handed to the browser in the page the server sends, and the Content-Security-Policy and the
+// service worker's caches are derived from the very same values. A malformed or missing setting stops
+// the start with a message naming it; the server never runs half-configured.
+import {
+  demoSettings,
+  isSettingAddress,
+  originOf,
+  settingNames,
+  settingSpecs,
+  type PublicSettings,
+  type SettingName,
+} from '../src/content/settings'
 
 /** Demo upstreams and functions that DEMO_FAULTS can switch to 503 for manual failure checks. */
 export const demoFaultNames = ['rates', 'wordpress', 'sheet', 'reviews', 'weather'] as const
@@ -32,10 +46,19 @@ export interface ServerConfig {
   /** DEMO_FAULTS: comma list of demo upstreams/functions that answer 503 (or `all`). */
   demoFaults: ReadonlySet<DemoFault>
   /**
-   * Origins of the absolute VITE_* addresses the client was built with. The shell's CSP adds them to
-   * connect-src, or the browser (and the service worker) could not reach a real upstream.
+   * DEMO_DATA (auto | on | off): whether the embedded demo upstreams under /demo are mounted and used for
+   * the addresses a deployment did not set. auto: only while no upstream address is set.
    */
-  clientOrigins: readonly string[]
+  demo: boolean
+  /** The public addresses the browser uses (src/content/settings.ts), as configured or their demo defaults. */
+  settings: PublicSettings
+  /**
+   * PUBLIC_ORIGIN: the address people reach the app at (https://app.example.com), when the server sits
+   * behind a proxy or a load balancer. Absolute links and HSTS follow it; unset, each request's own.
+   */
+  publicOrigin: string | undefined
+  /** TRUST_PROXY: read X-Forwarded-For and X-Forwarded-Proto (only behind a proxy that sets them). */
+  trustProxy: boolean
   /**
    * SERVICE_REQUESTS_DB: the SQLite file where service requests are stored, relative to the project root
    * (or absolute). The folder is created when missing.
@@ -137,21 +160,92 @@ function faults(env: Env): ReadonlySet<DemoFault> {
   return new Set(names as DemoFault[])
 }
 
-/** Origins (scheme://host:port) of every absolute http(s) VITE_* value; root-relative ones are same-origin already. */
-function clientOrigins(env: Env): string[] {
-  const origins = new Set<string>()
-  for (const [name, value] of Object.entries(env)) {
-    if (!name.startsWith('VITE_') || !value) continue
-    // The video pattern holds a {city} placeholder, which URL() would reject in some positions.
-    const candidate = value.trim().replace(/\{[^}]*\}/g, 'x')
-    if (!/^https?:\/\//i.test(candidate)) continue
-    try {
-      origins.add(new URL(candidate).origin)
-    } catch {
-      // Not an address (a typo in .env): the client will fail loudly on its own; CSP just skips it.
+const DEMO_MODES = ['auto', 'on', 'off'] as const
+
+/** Settings that name the app's own backend functions: setting them is not "configuring the upstreams". */
+const FUNCTION_SETTINGS: readonly SettingName[] = ['reviewsFunctionUrl', 'weatherUrl', 'serviceRequestsUrl']
+
+/** A path under a site address: https://site.example/ + /pm → https://site.example/pm. */
+function under(site: string, path: string): string {
+  return `${site.replace(/\/+$/, '')}${path}`
+}
+
+/** MEDIA_ORIGINS: a comma list of http(s) origins. */
+function mediaOrigins(env: Env): string[] {
+  const raw = text(env, 'MEDIA_ORIGINS')
+  if (raw === undefined) return []
+  return raw.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
+    const origin = originOf(item)
+    if (!origin || origin === 'null' || !isSettingAddress(item) || new URL(item).origin !== item.replace(/\/$/, '')) {
+      throw new Error(`MEDIA_ORIGINS must be a comma list of origins like https://media.example.com, got "${item}"`)
     }
+    return origin
+  })
+}
+
+/** The public addresses, and whether the demo is on, from the environment; throws naming what is wrong. */
+export function parseSettings(env: Env): { demo: boolean; settings: PublicSettings } {
+  const mode = (text(env, 'DEMO_DATA') ?? 'auto').toLowerCase()
+  if (!(DEMO_MODES as readonly string[]).includes(mode)) throw new Error(`DEMO_DATA must be auto, on or off, got "${mode}"`)
+
+  const given: Partial<Record<SettingName, string>> = {}
+  for (const name of settingNames) {
+    const { env: variable } = settingSpecs[name]
+    const value = text(env, variable)
+    if (value === undefined) continue
+    if (!isSettingAddress(value)) throw new Error(`${variable} must be an absolute http(s) URL or a path on this site, got "${value}"`)
+    given[name] = value
   }
-  return [...origins].sort()
+  const configured = settingNames.some((name) => given[name] !== undefined && !FUNCTION_SETTINGS.includes(name))
+  const demo = mode === 'on' || (mode === 'auto' && !configured)
+  const placeId = text(env, 'GOOGLE_PLACE_ID')
+
+  const addresses: Partial<Record<SettingName, string>> = {}
+  const missing: string[] = []
+  for (const name of settingNames) {
+    const spec: { env: string; demo: string; required: boolean; under?: string } = settingSpecs[name]
+    const site = given.siteUrl
+    const derived =
+      spec.under !== undefined && site !== undefined
+        ? under(site, spec.under)
+        : name === 'allReviewsUrl' && placeId
+          ? `https://search.google.com/local/reviews?placeid=${encodeURIComponent(placeId)}`
+          : name === 'writeReviewUrl' && placeId
+            ? `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}`
+            : undefined
+    const value = given[name] ?? derived
+    if (value !== undefined) addresses[name] = value
+    else if (demo || FUNCTION_SETTINGS.includes(name)) addresses[name] = demoSettings[name]
+    else if (spec.required) missing.push(spec.env)
+    // Optional and unset on live data: the app goes without (e.g. no media host for destination clips).
+    else addresses[name] = ''
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. A deployment on live data sets every upstream ` +
+        '(see .env.example); DEMO_DATA=on keeps the demo for the ones not set.',
+    )
+  }
+  return { demo, settings: { ...(addresses as Record<SettingName, string>), mediaOrigins: mediaOrigins(env) } }
+}
+
+/** PUBLIC_ORIGIN: scheme://host[:port], nothing after it. */
+function publicOrigin(env: Env): string | undefined {
+  const value = text(env, 'PUBLIC_ORIGIN')
+  if (value === undefined) return undefined
+  const origin = originOf(value)
+  if (!origin || !/^https?:/.test(origin) || origin !== value.replace(/\/$/, '')) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin like https://app.example.com (no path), got "${value}"`)
+  }
+  return origin
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name)?.toLowerCase()
+  if (value === undefined) return fallback
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true
+  if (['0', 'false', 'no', 'off'].includes(value)) return false
+  throw new Error(`${name} must be true or false, got "${value}"`)
 }
 
 /** The server configuration from environment variables (pure: pass any record, e.g. {} for pure defaults in tests). */
@@ -168,7 +262,9 @@ export function parseServerConfig(env: Env): ServerConfig {
     reviewsCacheMs: integer(env, 'REVIEWS_CACHE_SECONDS', 3600, 0, 7 * 86_400) * 1000,
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 8000, 100, 120_000),
     demoFaults: faults(env),
-    clientOrigins: clientOrigins(env),
+    ...parseSettings(env),
+    publicOrigin: publicOrigin(env),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
     serviceRequestsDb: text(env, 'SERVICE_REQUESTS_DB') ?? '.data/service-requests.db',
     serviceRequestsWebhookUrl: webhookUrl(env),
     serviceRequestsWebhookSecret: text(env, 'SERVICE_REQUESTS_WEBHOOK_SECRET'),
@@ -184,9 +280,8 @@ export function serverConfigFromEnv(): ServerConfig {
 }
 
 /**
- * Loads .env files the way Vite does for `vite build` (mode production), so the server sees the same
- * VITE_* values the client was built with, plus its own keys. Variables already set in the environment
- * win, then .env.production.local, .env.local, .env.production, .env.
+ * Loads the settings from .env files: variables already set in the environment win, then
+ * .env.production.local, .env.local, .env.production, .env.
  */
 export function loadEnvFiles(dir: string): void {
   for (const file of ['.env.production.local', '.env.local', '.env.production', '.env']) {

@@ -1,12 +1,13 @@
 // The whole server `npm start` runs: the Hono app (functions and demo upstreams) plus the production
 // build from dist/, with the security headers every response carries. A factory, so tests can serve a
 // temporary dist folder; server/node.ts only loads the environment and listens.
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { createApp, type AppOptions } from './app'
 import { serverConfigFromEnv, type ServerConfig } from './config'
 import { logEvent } from './lib/log'
-import { baseSecurityHeaders, shellCsp } from './lib/security'
+import { baseSecurityHeaders, jsonCsp, settingOrigins, shellCsp } from './lib/security'
+import { shellRewriter } from './shell'
 import { fileMediaStore } from './node-media'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
 import { serveDist } from './static'
@@ -33,15 +34,35 @@ function accessLog(log: (fields: Record<string, unknown>) => void): MiddlewareHa
   }
 }
 
+/** Whether this request reached the app over https: PUBLIC_ORIGIN says so, or the proxy it trusts, or the URL. */
+export function servedSecurely(c: Context, config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy'>): boolean {
+  if (config.publicOrigin) return config.publicOrigin.startsWith('https:')
+  if (config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+    if (forwarded) return forwarded === 'https'
+  }
+  return new URL(c.req.url).protocol === 'https:'
+}
+
 /**
  * Security headers for every response. Responses that bring their own policy (the demo pages, the SVG
- * images) keep it; everything else gets the app shell's CSP.
+ * images) keep it; JSON answers get one that allows nothing; everything else gets the app shell's CSP,
+ * derived from the public settings.
  */
-function securityHeaders(csp: string): MiddlewareHandler {
+function securityHeaders(config: ServerConfig): MiddlewareHandler {
+  const origins = settingOrigins(config.settings, {
+    weather: Boolean(config.weatherApiKey),
+    reviews: Boolean(config.googlePlacesApiKey && config.googlePlaceId),
+  })
+  const policies = { secure: shellCsp(origins, { secure: true }), plain: shellCsp(origins, { secure: false }) }
   return async (c, next) => {
     await next()
     const headers = c.res.headers
-    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', csp)
+    const secure = servedSecurely(c, config)
+    if (!headers.has('Content-Security-Policy')) {
+      const json = /^application\/(.+\+)?json\b/i.test(headers.get('Content-Type') ?? '')
+      headers.set('Content-Security-Policy', json ? jsonCsp : secure ? policies.secure : policies.plain)
+    }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) {
       if (!headers.has(name)) headers.set(name, value)
     }
@@ -52,7 +73,7 @@ export function createServerApp({ root, config = serverConfigFromEnv(), app: app
   // Routes mounted with route() are matched by this app: it must be as lenient with trailing slashes as createApp.
   const server = new Hono({ strict: false })
   server.use('*', accessLog(log))
-  server.use('*', securityHeaders(shellCsp(config.clientOrigins)))
+  server.use('*', securityHeaders(config))
   // Dynamic answers (posts JSON, the sheet, demo pages) are gzipped on the fly; dist/ files are
   // compressed (brotli or gzip) and cached by serveDist, and video is never compressed.
   server.use('/api/*', compress())
@@ -62,6 +83,11 @@ export function createServerApp({ root, config = serverConfigFromEnv(), app: app
   const serviceRequests = appOptions.serviceRequests ?? sqliteServiceRequestStore(serviceRequestsDbPath(config.serviceRequestsDb))
   const app = createApp({ ...config, media: fileMediaStore(), ...appOptions, serviceRequests })
   server.route('/', app)
-  server.all('*', serveDist({ root }))
+  const { img, media } = settingOrigins(config.settings, {
+    weather: Boolean(config.weatherApiKey),
+    reviews: Boolean(config.googlePlacesApiKey && config.googlePlaceId),
+  })
+  const rewriter = shellRewriter({ root, settings: config.settings, worker: { imageOrigins: img, mediaOrigins: media } })
+  server.all('*', serveDist({ root, rewriter }))
   return Object.assign(server, { markDraining: app.markDraining, stopBackground: app.stopBackground })
 }

@@ -7,8 +7,10 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import { rangedResponse } from './lib/range'
+import type { ShellRewriter } from './shell'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -156,18 +158,40 @@ async function fileStats(file: string): Promise<Stats | null> {
 
 export interface StaticOptions {
   root: string
+  /** Serves some files as rewritten text (the pages and the service worker get the deployment's settings). */
+  rewriter?: ShellRewriter
   /** Memory for compressed files (default 64 MB). */
   compressionCacheBytes?: number
 }
 
 /** A Hono handler serving files under `root`, with the SPA fallback to root/index.html. */
-export function serveDist({ root, compressionCacheBytes = 64 * 1024 * 1024 }: StaticOptions) {
+export function serveDist({ root, rewriter, compressionCacheBytes = 64 * 1024 * 1024 }: StaticOptions) {
   const base = path.resolve(root)
   const compressed = new CompressionCache(compressionCacheBytes)
+  /** Rewritten files by version (path, size, time): the settings are fixed for the life of the process. */
+  const rewritten = new Map<string, Promise<Buffer | null>>()
+
+  function rewrittenBody(file: string, stats: Stats, urlPath: string): Promise<Buffer | null> {
+    if (!rewriter?.handles(urlPath)) return Promise.resolve(null)
+    const key = `${file}|${stats.size}|${stats.mtimeMs}`
+    let body = rewritten.get(key)
+    if (!body) {
+      body = readAll(file).then(async (raw) => {
+        const text = await rewriter.rewrite(urlPath, raw.toString('utf8'))
+        return text === null ? null : Buffer.from(text, 'utf8')
+      })
+      body.catch(() => rewritten.delete(key))
+      rewritten.set(key, body)
+    }
+    return body
+  }
 
   async function send(c: Context, file: string, stats: Stats, urlPath: string): Promise<Response> {
     const type = contentType(file)
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
+    const custom = await rewrittenBody(file, stats, urlPath)
+    const etag = custom
+      ? `W/"${createHash('sha256').update(custom).digest('hex').slice(0, 24)}"`
+      : `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Cache-Control': cacheControl(urlPath),
@@ -175,7 +199,8 @@ export function serveDist({ root, compressionCacheBytes = 64 * 1024 * 1024 }: St
       'Last-Modified': stats.mtime.toUTCString(),
     }
     // Text is compressed (and then served whole); everything else is served as is, with Range.
-    const canCompress = compressible.has(path.extname(file).toLowerCase()) && stats.size > 1024
+    const size = custom ? custom.length : stats.size
+    const canCompress = compressible.has(path.extname(file).toLowerCase()) && size > 1024
     if (canCompress) headers.Vary = 'Accept-Encoding'
     const head = c.req.method === 'HEAD'
 
@@ -184,13 +209,17 @@ export function serveDist({ root, compressionCacheBytes = 64 * 1024 * 1024 }: St
       return new Response(null, { status: 304, headers })
     }
 
+    if (custom && !canCompress) {
+      return new Response(head ? null : new Uint8Array(custom), { status: 200, headers: { ...headers, 'Content-Length': String(size) } })
+    }
     if (!canCompress) return rangedResponse(c.req.raw, stats.size, headers, (range) => stream(file, range))
 
     const encoding = pickEncoding(c.req.header('accept-encoding'))
     if (!encoding) {
-      return new Response(head ? null : stream(file), { status: 200, headers: { ...headers, 'Content-Length': String(stats.size) } })
+      const whole = custom ? new Uint8Array(custom) : stream(file)
+      return new Response(head ? null : whole, { status: 200, headers: { ...headers, 'Content-Length': String(size) } })
     }
-    const body = await compressed.get(file, stats, encoding, () => readAll(file))
+    const body = await compressed.get(file, stats, encoding, async () => custom ?? readAll(file))
     return new Response(head ? null : new Uint8Array(body), {
       status: 200,
       headers: { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) },

@@ -22,7 +22,7 @@ export function layerOf(file) {
 const BELOW = {
   lib: ['lib'],
   content: ['content', 'lib'],
-  config: ['lib'],
+  config: ['lib', 'content'],
   components: ['components', 'content', 'lib', 'config'],
   feature: ['components', 'content', 'lib', 'config'],
   shell: ['shell', 'feature', 'components', 'content', 'lib', 'config'],

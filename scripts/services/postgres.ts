@@ -42,10 +42,13 @@ export async function startPostgres({ port }: { port?: number } = {}): Promise<R
     chownSync(dir, Number(owner), Number(group))
   }
   let server: ReturnType<typeof start> | null = null
-  const stop = async () => {
-    await server?.stop()
-    removeDir(dir)
-  }
+  let stopping: Promise<void> | null = null
+  // Once, however many times it is asked (a signal and the end of stdin may both come).
+  const stop = () =>
+    (stopping ??= (async () => {
+      await server?.stop()
+      removeDir(dir)
+    })())
   try {
     run(...asPostgres(initdb, ['-D', data, '-U', 'waypoint', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']))
     const serverPort = port ?? (await freePort())
@@ -95,4 +98,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const shutdown = () => void db.stop().then(() => process.exit(0))
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
+  // Started by another program (the e2e runner): when it goes, so do we, whatever signal it sent or not.
+  if (!process.stdin.isTTY) process.stdin.on('end', shutdown).resume()
 }

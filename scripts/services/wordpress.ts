@@ -4,7 +4,8 @@
 //
 //   npx tsx scripts/services/wordpress.ts [--port 8089]
 // starts it, prints "WordPress is ready on http://127.0.0.1:PORT" and runs until stopped (Ctrl-C, SIGTERM);
-// the e2e suite starts it this way (playwright.config.ts). Tests may also call startWordPress().
+// the e2e suite starts it this way (playwright.config.ts), with REAL_WORDPRESS_IDS naming a file for the
+// posts' ids. Tests may also call startWordPress().
 import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { bodyUploads, categories, posts } from './wordpress/fixture'
@@ -23,7 +24,13 @@ export interface RealWordPress {
   stop: () => Promise<void>
 }
 
-export async function startWordPress({ port }: { port?: number } = {}): Promise<RealWordPress> {
+export interface WordPressOptions {
+  port?: number
+  /** Where to write every fixture post's id by slug (drafts included), as JSON. */
+  idsFile?: string
+}
+
+export async function startWordPress({ port, idsFile }: WordPressOptions = {}): Promise<RealWordPress> {
   const installDb = findBinary(['mariadb-install-db', 'mysql_install_db'], INSTALL)
   const mariadbd = findBinary(['/usr/sbin/mariadbd', '/usr/sbin/mysqld', 'mariadbd'], INSTALL)
   const client = findBinary(['mariadb', 'mysql'], INSTALL)
@@ -32,10 +39,13 @@ export async function startWordPress({ port }: { port?: number } = {}): Promise<
 
   const dir = scratchDir('wordpress')
   const started: Started[] = []
-  const stop = async () => {
-    for (const server of started.reverse()) await server.stop()
-    removeDir(dir)
-  }
+  let stopping: Promise<void> | null = null
+  // Once, however many times it is asked (a signal and the end of stdin may both come).
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const server of [...started].reverse()) await server.stop()
+      removeDir(dir)
+    })())
   try {
     // MariaDB: a fresh data folder, a socket in the scratch folder, no networking at all.
     const data = path.join(dir, 'db')
@@ -86,6 +96,7 @@ export async function startWordPress({ port }: { port?: number } = {}): Promise<
       WP_SALT: password,
       WP_FIXTURE: fixture,
       WP_MEDIA_DIR: MEDIA,
+      WP_IDS_FILE: idsFile ?? '',
     }
     run(php, [path.join(HERE, 'seed.php')], { env })
 
@@ -106,9 +117,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const portArg = process.argv.indexOf('--port')
   const port = portArg > 0 ? Number(process.argv[portArg + 1]) : undefined
   const began = Date.now()
-  const wordpress = await startWordPress({ port })
+  const wordpress = await startWordPress({ port, idsFile: process.env.REAL_WORDPRESS_IDS })
   console.info(`WordPress is ready on ${wordpress.origin} (set up in ${((Date.now() - began) / 1000).toFixed(1)} s)`)
   const shutdown = () => void wordpress.stop().then(() => process.exit(0))
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
+  // Started by another program (the e2e runner): when it goes, so do we, whatever signal it sent or not.
+  if (!process.stdin.isTTY) process.stdin.on('end', shutdown).resume()
 }

@@ -5,18 +5,32 @@
 // - Navigations: the shell for app routes; never for /api, the demo upstreams or files.
 // - Runtime: images (post images, destination media, weather icons) cache-first with expiry and a cap;
 //   other videos (the destinations' clips) are kept whole once seen and served in ranges from there.
+//   Only from the app's own origin and the origins the deployment configured (settings.ts), and only
+//   what can be measured: a response whose size is known or counted while it is read, under a cap. An
+//   opaque image (another origin without CORS, e.g. WordPress uploads) cannot be measured, and the
+//   browser counts each at several megabytes of quota: those go to a small cache of their own.
 // - API data is not cached here: TanStack Query persists what is worth keeping.
 import { cacheNames, clientsClaim } from 'workbox-core'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
+import { CacheExpiration } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { createPartialResponse, RangeRequestsPlugin } from 'workbox-range-requests'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { boundedBody } from './bounded-body'
+import { onOrigins, readWorkerSettings } from './settings'
 
-declare let self: ServiceWorkerGlobalScope
+declare let self: ServiceWorkerGlobalScope & { waypointWorkerSettings?: unknown }
 
 const DAY = 24 * 60 * 60
+const settings = readWorkerSettings(self.waypointWorkerSettings)
+
+const IMAGE_MAX_BYTES = 3 * 1024 * 1024
+
+/** An image the deployment's settings let us keep: ours, or from a configured origin. */
+function keptImage(url: URL, sameOrigin: boolean): boolean {
+  return sameOrigin || onOrigins(url, settings.imageOrigins)
+}
 
 // Must come before precacheAndRoute: the precache route would answer a Range request with the whole file.
 registerRoute(
@@ -37,26 +51,42 @@ registerRoute(
   }),
 )
 
-registerRoute(
-  ({ url }) => /\/weather\/64x64\//.test(url.pathname),
-  new CacheFirst({
-    cacheName: 'weather-icons',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true }),
-    ],
-  }),
-)
+// Images (post images, destination media, weather icons) from the app's own origin or a configured one,
+// cache-first. What can be measured (our own, or CORS) is kept up to a size cap; what cannot (opaque) is
+// kept in a small cache of its own. Images from anywhere else pass through untouched.
+const IMAGES = 'images'
+const OPAQUE_IMAGES = 'opaque-images'
+const imageExpiration = new CacheExpiration(IMAGES, { maxEntries: 200, maxAgeSeconds: 30 * DAY })
+const opaqueExpiration = new CacheExpiration(OPAQUE_IMAGES, { maxEntries: 40, maxAgeSeconds: 30 * DAY })
+
+async function keepImage(url: string, response: Response): Promise<void> {
+  try {
+    if (response.type === 'opaque') {
+      await (await caches.open(OPAQUE_IMAGES)).put(url, response)
+      await opaqueExpiration.updateTimestamp(url)
+      await opaqueExpiration.expireEntries()
+      return
+    }
+    if (response.status !== 200) return
+    const body = await boundedBody(response, IMAGE_MAX_BYTES)
+    if (body === null) return
+    await (await caches.open(IMAGES)).put(url, new Response(body, { status: 200, headers: response.headers }))
+    await imageExpiration.updateTimestamp(url)
+    await imageExpiration.expireEntries()
+  } catch {
+    // Out of space or a broken response: the image simply is not kept.
+  }
+}
 
 registerRoute(
-  ({ request }) => request.destination === 'image',
-  new CacheFirst({
-    cacheName: 'images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-    ],
-  }),
+  ({ url, request, sameOrigin }) => request.destination === 'image' && keptImage(url, sameOrigin),
+  async ({ request, event }) => {
+    const cached = (await caches.match(request.url, { cacheName: IMAGES })) ?? (await caches.match(request.url, { cacheName: OPAQUE_IMAGES }))
+    if (cached) return cached
+    const response = await fetch(request)
+    event.waitUntil(keepImage(request.url, response.clone()))
+    return response
+  },
 )
 
 // Destination clips (the demo's media host, or a real one that allows CORS). A <video> asks in byte ranges,
@@ -73,13 +103,15 @@ async function keepWholeClip(url: string): Promise<void> {
   keeping.add(url)
   try {
     const response = await fetch(url, { mode: 'cors', credentials: 'omit' })
-    const size = Number(response.headers.get('Content-Length') ?? 0)
-    if (response.status !== 200 || size > CLIP_MAX_BYTES) {
+    if (response.status !== 200) {
       await response.body?.cancel()
       return
     }
+    // Counted as it arrives when the size is not declared: a clip past the cap is never kept.
+    const body = await boundedBody(response, CLIP_MAX_BYTES)
+    if (body === null) return
     const cache = await caches.open(CLIPS)
-    await cache.put(url, response)
+    await cache.put(url, new Response(body, { status: 200, headers: response.headers }))
     await clipExpiration.updateTimestamp(url)
     await clipExpiration.expireEntries()
   } catch {
@@ -91,7 +123,9 @@ async function keepWholeClip(url: string): Promise<void> {
 
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    (request.destination === 'video' || /\.(mp4|webm)$/i.test(url.pathname)) && !(sameOrigin && url.pathname.startsWith('/media/')),
+    (request.destination === 'video' || /\.(mp4|webm)$/i.test(url.pathname)) &&
+    !(sameOrigin && url.pathname.startsWith('/media/')) &&
+    (sameOrigin || onOrigins(url, settings.mediaOrigins)),
   async ({ request, event }) => {
     const url = request.url
     const cached = await caches.match(url, { cacheName: CLIPS, ignoreVary: true })
@@ -100,6 +134,9 @@ registerRoute(
     return fetch(request)
   },
 )
+
+// Before the images were split by what can be measured, icons had a cache of their own, opaque ones included.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete('weather-icons').then(() => undefined)))
 
 // registerType 'prompt': a new version waits until the person chooses 'Reload'.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateServiceRequest } from '../../server/functions/service-requests'
 import { parseServerConfig } from '../../server/config'
+import { demoSettings } from '@/content/settings'
 import { testApp } from './helpers'
 
 const app = testApp()
@@ -80,7 +81,12 @@ describe('server configuration', () => {
       googlePlacesApiBase: 'https://maps.googleapis.com/maps/api/place',
       reviewsCacheMs: 3_600_000,
       upstreamTimeoutMs: 8000,
-      clientOrigins: [],
+      demo: true,
+      publicOrigin: undefined,
+      trustProxy: false,
+      databaseUrl: undefined,
+      serviceRequestsForwardMaxAttempts: 12,
+      serviceRequestsForwardClaimMs: 120_000,
     })
     expect(config.demoFaults.size).toBe(0)
   })
@@ -95,15 +101,56 @@ describe('server configuration', () => {
     expect(() => parseServerConfig({ WEATHER_API_BASE: 'api.weatherapi.com' })).toThrow(/WEATHER_API_BASE/)
   })
 
-  it('collects the origins of absolute VITE_* addresses for the CSP', () => {
+  it('runs on the demo with nothing set, and serves its addresses', () => {
+    const config = parseServerConfig({})
+    expect(config.demo).toBe(true)
+    expect(config.settings).toEqual(demoSettings)
+  })
+
+  it('never starts half-configured: a deployment that sets one upstream must set them all, or ask for the demo', () => {
+    expect(() => parseServerConfig({ WORDPRESS_URL: 'https://blog.example.com' })).toThrow(
+      /RATES_TICKER_URL, RATES_HUB_URL, DESTINATIONS_SHEET_URL, MAPS_EMBED_URL, CHATBOT_URL, SITE_URL, COMMUNITY_GROUP_URL, ASSISTANT_URL, ALL_REVIEWS_URL, WRITE_REVIEW_URL are not set/,
+    )
+    const mixed = parseServerConfig({ DEMO_DATA: 'on', WORDPRESS_URL: 'https://blog.example.com' })
+    expect(mixed.demo).toBe(true)
+    expect(mixed.settings).toMatchObject({ wordpressUrl: 'https://blog.example.com', ratesHubUrl: '/demo/rates/latest' })
+    expect(() => parseServerConfig({ DEMO_DATA: 'off' })).toThrow(/WORDPRESS_URL/)
+    expect(() => parseServerConfig({ DEMO_DATA: 'sometimes' })).toThrow(/DEMO_DATA must be auto, on or off/)
+  })
+
+  it('reads a live deployment: its pages under SITE_URL, its review links from the place id', () => {
     const config = parseServerConfig({
-      VITE_WORDPRESS_URL: 'https://blog.example.com/wp',
-      VITE_RATES_TICKER_URL: 'https://open.er-api.com/v6/latest/USD',
-      VITE_DESTINATION_VIDEO_PATTERN: 'https://media.example.net/{city}.mp4',
-      VITE_REVIEWS_FUNCTION_URL: '/api/functions/fetch-google-reviews',
-      OTHER_URL: 'https://ignored.example',
+      RATES_TICKER_URL: 'https://open.er-api.com/v6/latest/USD',
+      RATES_HUB_URL: 'https://api.frankfurter.app/latest',
+      WORDPRESS_URL: 'https://blog.example.com',
+      DESTINATIONS_SHEET_URL: 'https://docs.google.com/spreadsheets/d/e/abc/pub?output=tsv',
+      MAPS_EMBED_URL: 'https://maps.google.com/maps',
+      CHATBOT_URL: 'https://chat.example.com/widget',
+      SITE_URL: 'https://consultancy.example.com/',
+      PLANNER_URL: 'https://planner.example.com/pm',
+      COMMUNITY_GROUP_URL: 'https://chat.whatsapp.com/AbCdEf',
+      ASSISTANT_URL: 'https://assistant.example.com',
+      GOOGLE_PLACE_ID: 'ChIJ123',
+      MEDIA_ORIGINS: 'https://media.example.net, https://images.example.org',
     })
-    expect(config.clientOrigins).toEqual(['https://blog.example.com', 'https://media.example.net', 'https://open.er-api.com'])
+    expect(config.demo).toBe(false)
+    expect(config.settings).toMatchObject({
+      costCalculatorUrl: 'https://consultancy.example.com/cost-calculator',
+      plannerUrl: 'https://planner.example.com/pm',
+      consultRealEstateUrl: 'https://consultancy.example.com/real-estate',
+      allReviewsUrl: 'https://search.google.com/local/reviews?placeid=ChIJ123',
+      weatherUrl: '/api/functions/weather',
+      destinationVideoPattern: '',
+      mediaOrigins: ['https://media.example.net', 'https://images.example.org'],
+    })
+  })
+
+  it('stops on a malformed address, naming its variable', () => {
+    expect(() => parseServerConfig({ DEMO_DATA: 'on', WORDPRESS_URL: 'blog.example.com' })).toThrow(/^WORDPRESS_URL must be an absolute http\(s\) URL/)
+    expect(() => parseServerConfig({ DEMO_DATA: 'on', CHATBOT_URL: 'javascript:alert(1)' })).toThrow(/^CHATBOT_URL/)
+    expect(() => parseServerConfig({ MEDIA_ORIGINS: 'https://media.example.net/clips' })).toThrow(/^MEDIA_ORIGINS/)
+    expect(() => parseServerConfig({ PUBLIC_ORIGIN: 'https://app.example.com/x' })).toThrow(/^PUBLIC_ORIGIN/)
+    expect(() => parseServerConfig({ TRUST_PROXY: 'maybe' })).toThrow(/^TRUST_PROXY/)
   })
 })
 

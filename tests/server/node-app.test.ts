@@ -5,7 +5,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseServerConfig } from '../../server/config'
 import { createServerApp } from '../../server/node-app'
+import { injectSettings } from '../../server/shell'
 import { isAppNavigation, pickEncoding } from '../../server/static'
+import { demoSettings } from '@/content/settings'
 import { TODAY } from './helpers'
 
 let root: string
@@ -29,9 +31,22 @@ beforeAll(() => {
   write('media/hero.webm', VIDEO)
   write('icons/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
   write('fonts/inter.woff2', new Uint8Array(64))
-  app = createServerApp({ root, config: parseServerConfig({}), app: { now: () => TODAY } })
+  app = createServerApp({ root, config: parseServerConfig({}), app: { now: () => TODAY }, log: () => undefined })
 })
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+let workerRoot: string
+beforeAll(() => {
+  // A service worker as workbox-build writes its precache list.
+  workerRoot = mkdtempSync(path.join(tmpdir(), 'waypoint-worker-'))
+  writeFileSync(path.join(workerRoot, 'index.html'), INDEX)
+  writeFileSync(
+    path.join(workerRoot, 'sw.js'),
+    'precacheAndRoute([{"revision":"0123456789abcdef","url":"index.html"},{"revision":"fedcba9876543210","url":"assets/app.js"}]);',
+  )
+})
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true })
+  rmSync(workerRoot, { recursive: true, force: true })
+})
 
 const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers })
 
@@ -42,8 +57,17 @@ describe('the app shell', () => {
       expect(response.status, url).toBe(200)
       expect(response.headers.get('content-type'), url).toBe('text/html; charset=utf-8')
       expect(response.headers.get('cache-control'), url).toBe('no-cache')
-      expect(await response.text(), url).toBe(INDEX)
+      expect(await response.text(), url).toBe(injectSettings(INDEX, demoSettings))
     }
+  })
+
+  it('hands the page the settings it runs with, in a block no script can break out of', async () => {
+    const html = await (await get('/news')).text()
+    const block = /<script id="waypoint-settings" type="application\/json">(.*?)<\/script>/.exec(html)
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(demoSettings)
+    expect(injectSettings(INDEX, { ...demoSettings, wordpressUrl: 'https://x.example/</script><script>alert(1)</script>' })).not.toContain(
+      '</script><script>alert(1)',
+    )
   })
 
   it('carries the security headers', async () => {
@@ -53,9 +77,10 @@ describe('the app shell', () => {
       "default-src 'self'",
       "script-src 'self';",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "media-src 'self' blob: https:",
+      "img-src 'self' data: blob:;",
+      "media-src 'self' blob:;",
       "font-src 'self'",
+      "connect-src 'self';",
       "connect-src 'self';",
       "frame-src 'self' https: http:",
       "worker-src 'self'",
@@ -70,14 +95,49 @@ describe('the app shell', () => {
     expect(/script-src[^;]*unsafe/.test(csp)).toBe(false)
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
+    expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()')
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
   })
 
-  it('lets the app reach the absolute upstreams it was built with', async () => {
-    const configured = createServerApp({ root, config: parseServerConfig({ VITE_WORDPRESS_URL: 'https://news.example.org/wp' }) })
-    const csp = (await configured.request('/')).headers.get('content-security-policy')
-    expect(csp).toContain("connect-src 'self' https://news.example.org;")
+  it('a build made without settings, started with them, serves them and allows exactly their origins', async () => {
+    const configured = createServerApp({
+      root,
+      config: parseServerConfig({
+        DEMO_DATA: 'on',
+        WORDPRESS_URL: 'http://127.0.0.1:8089',
+        DESTINATION_VIDEO_PATTERN: 'https://media.example.net/clips/{city}.mp4',
+        MAPS_EMBED_URL: 'https://maps.example.com/maps',
+      }),
+      log: () => undefined,
+    })
+    const response = await configured.request('/blog')
+    const html = await response.text()
+    expect(JSON.parse(/<script id="waypoint-settings"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? '{}')).toMatchObject({
+      wordpressUrl: 'http://127.0.0.1:8089',
+      ratesHubUrl: '/demo/rates/latest',
+    })
+    const directives = Object.fromEntries(
+      (response.headers.get('content-security-policy') ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+    )
+    expect(directives['connect-src']).toBe("'self' http://127.0.0.1:8089 https://media.example.net")
+    expect(directives['img-src']).toBe("'self' data: blob: http://127.0.0.1:8089")
+    expect(directives['media-src']).toBe("'self' blob: https://media.example.net")
+    expect(directives['frame-src']).toBe("'self' https://maps.example.com https: http:")
+  })
+
+  it("gives the service worker the cache origins and each page's revision as served", async () => {
+    const worker = async (env: Record<string, string>) =>
+      (await createServerApp({ root: workerRoot, config: parseServerConfig(env), log: () => undefined }).request('/sw.js')).text()
+    const demo = await worker({})
+    const live = await worker({ DEMO_DATA: 'on', WORDPRESS_URL: 'http://127.0.0.1:8089' })
+    expect(demo.split('\n')[0]).toBe('self.waypointWorkerSettings={"imageOrigins":[],"mediaOrigins":[]};')
+    expect(live.split('\n')[0]).toBe('self.waypointWorkerSettings={"imageOrigins":["http://127.0.0.1:8089"],"mediaOrigins":[]};')
+    const revision = (js: string) => /\{"revision":"([0-9a-f]+)","url":"index.html"\}/.exec(js)?.[1]
+    expect(revision(demo)).toMatch(/^[0-9a-f]{32}$/)
+    expect(revision(demo)).not.toBe('0123456789abcdef')
+    // Another setting, another page: the worker precaches it again.
+    expect(revision(live)).not.toBe(revision(demo))
+    expect(live).toContain('{"revision":"fedcba9876543210","url":"assets/app.js"}')
   })
 
   it('answers HEAD like GET without a body', async () => {

@@ -189,10 +189,10 @@ const generated: FixturePost[] = topics.map((topic, index) => {
     slug: `guide-${String(n).padStart(2, '0')}`,
     title: topic,
     shownTitle: topic,
-    category: categories[n % categories.length]!.slug,
+    category: (categories[n % categories.length] ?? categories[0])?.slug ?? 'housing',
     date: dayBefore(4 + n),
     status: 'publish',
-    featuredImage: n % 2 === 0 ? images[n % images.length]! : null,
+    featuredImage: n % 2 === 0 ? (images[n % images.length] ?? null) : null,
     content: paragraph(topic, n),
     excerpt: '',
   }
