@@ -60,6 +60,12 @@ export interface ServerConfig {
   /** TRUST_PROXY: read X-Forwarded-For and X-Forwarded-Proto (only behind a proxy that sets them). */
   trustProxy: boolean
   /**
+   * HSTS: send Strict-Transport-Security (max-age two years, includeSubDomains) on answers served over
+   * https, and redirect requests that a trusted proxy says came over http. On by default when
+   * PUBLIC_ORIGIN is https.
+   */
+  hsts: boolean
+  /**
    * SERVICE_REQUESTS_DB: the SQLite file where service requests are stored, relative to the project root
    * (or absolute). The folder is created when missing.
    */
@@ -265,6 +271,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     ...parseSettings(env),
     publicOrigin: publicOrigin(env),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    hsts: flag(env, 'HSTS', publicOrigin(env)?.startsWith('https:') ?? false),
     serviceRequestsDb: text(env, 'SERVICE_REQUESTS_DB') ?? '.data/service-requests.db',
     serviceRequestsWebhookUrl: webhookUrl(env),
     serviceRequestsWebhookSecret: text(env, 'SERVICE_REQUESTS_WEBHOOK_SECRET'),

@@ -6,7 +6,7 @@ import { compress } from 'hono/compress'
 import { createApp, type AppOptions } from './app'
 import { serverConfigFromEnv, type ServerConfig } from './config'
 import { logEvent } from './lib/log'
-import { baseSecurityHeaders, jsonCsp, settingOrigins, shellCsp } from './lib/security'
+import { baseSecurityHeaders, HSTS_VALUE, jsonCsp, resourcePolicy, settingOrigins, shellCsp } from './lib/security'
 import { shellRewriter } from './shell'
 import { fileMediaStore } from './node-media'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
@@ -66,6 +66,23 @@ function securityHeaders(config: ServerConfig): MiddlewareHandler {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) {
       if (!headers.has(name)) headers.set(name, value)
     }
+    if (!headers.has('Cross-Origin-Resource-Policy')) headers.set('Cross-Origin-Resource-Policy', resourcePolicy(c.req.path))
+    if (config.hsts && secure) headers.set('Strict-Transport-Security', HSTS_VALUE)
+  }
+}
+
+/**
+ * Behind a TLS-terminating proxy (TRUST_PROXY) with HSTS on: a request that came over plain http is sent
+ * to the same address over https, the first thing a browser sees, so it learns HSTS from then on.
+ */
+function httpsRedirect(config: ServerConfig): MiddlewareHandler {
+  return async (c, next) => {
+    const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+    if (!config.hsts || !config.trustProxy || forwarded !== 'http') return next()
+    const url = new URL(c.req.url)
+    const target = config.publicOrigin ? new URL(`${url.pathname}${url.search}`, config.publicOrigin) : Object.assign(url, { protocol: 'https:' })
+    target.protocol = 'https:'
+    return c.redirect(target.href, 301)
   }
 }
 
@@ -74,6 +91,7 @@ export function createServerApp({ root, config = serverConfigFromEnv(), app: app
   const server = new Hono({ strict: false })
   server.use('*', accessLog(log))
   server.use('*', securityHeaders(config))
+  server.use('*', httpsRedirect(config))
   // Dynamic answers (posts JSON, the sheet, demo pages) are gzipped on the fly; dist/ files are
   // compressed (brotli or gzip) and cached by serveDist, and video is never compressed.
   server.use('/api/*', compress())

@@ -64,6 +64,18 @@ export function cacheControl(urlPath: string): string {
   return 'no-cache'
 }
 
+/** Whether a request path (as sent, before any normalising) has a '.' or '..' segment, plain or encoded. */
+export function climbs(wirePath: string): boolean {
+  const path = wirePath.split('?')[0] ?? ''
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return true
+  }
+  return /(^|[/\\])\.\.?([/\\]|$)/.test(decoded)
+}
+
 /** Whether a request may get the SPA shell: GET/HEAD to an app path without a file extension. */
 export function isAppNavigation(method: string, urlPath: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
@@ -238,6 +250,10 @@ export function serveDist({ root, rewriter, compressionCacheBytes = 64 * 1024 * 
       return c.text('Bad request', 400)
     }
     if (urlPath.includes('\0')) return c.text('Bad request', 400)
+    // Never a hidden file (/.git/config, /.env), and never a path that climbs (/../../etc/passwd): the URL
+    // parser folds '..' away, so the path as it arrived on the wire is checked too.
+    const wire = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url ?? ''
+    if (climbs(wire) || urlPath.split('/').some((segment) => segment.startsWith('.'))) return c.text('Not found', 404)
     const file = path.resolve(base, `.${urlPath}`)
     // Never outside the build folder, whatever the path says (../, encoded or not).
     if (file !== base && !file.startsWith(base + path.sep)) return c.text('Not found', 404)

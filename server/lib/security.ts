@@ -10,6 +10,18 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
+/** Two years, subdomains included: what HSTS preload lists ask for, and what the Observatory expects. */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
+
+/**
+ * Cross-Origin-Resource-Policy of an answer: our own responses are for our own pages only. The demo
+ * upstreams stand in for public services another origin may use (the app in `vite` dev on another port,
+ * a staging site), so they say cross-origin.
+ */
+export function resourcePolicy(path: string): 'same-origin' | 'cross-origin' {
+  return path.startsWith('/demo/') ? 'cross-origin' : 'same-origin'
+}
+
 function policy(directives: Record<string, readonly string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))

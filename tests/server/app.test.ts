@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { memoryServiceRequestStore } from '../../server/lib/service-requests-store'
 import { validateServiceRequest } from '../../server/functions/service-requests'
 import { parseServerConfig } from '../../server/config'
 import { demoSettings } from '@/content/settings'
@@ -11,6 +12,28 @@ describe('the app', () => {
     const response = await app.request('/api/health')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true })
+  })
+
+  it('answers other methods on the health checks with 405 and Allow', async () => {
+    for (const path of ['/api/health', '/healthz', '/readyz']) {
+      const response = await app.request(path, { method: 'DELETE' })
+      expect(response.status, path).toBe(405)
+      expect(response.headers.get('allow'), path).toBe('GET, HEAD')
+    }
+  })
+
+  it('says it is ready while the database answers, and reports requests waiting and given up', async () => {
+    const response = await app.request('/readyz')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ready: true, database: 'ok', forwarding: 'not configured' })
+    const broken = testApp({
+      serviceRequests: { ...memoryServiceRequestStore(), ping: async () => Promise.reject(new Error('connection refused')) },
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const down = await broken.request('/readyz')
+    expect(down.status).toBe(503)
+    expect(await down.json()).toEqual({ ready: false, reason: 'database unreachable' })
+    vi.restoreAllMocks()
   })
 
   it('answers unknown /api and /demo paths with a JSON 404, never the app shell', async () => {

@@ -162,6 +162,20 @@ describe('the app shell', () => {
     expect(isAppNavigation('GET', '/assets')).toBe(false)
   })
 
+  it('answers 404, never the shell, for hidden files and paths that climb', async () => {
+    for (const url of ['/.git/config', '/.env', '/news/.htaccess']) {
+      const response = await get(url)
+      expect(response.status, url).toBe(404)
+      expect(await response.text(), url).not.toContain('<div id="root">')
+    }
+    // As it arrives on the wire: the URL parser would fold '..' away into /etc/passwd, an app-looking path.
+    for (const wire of ['/../../etc/passwd', '/news/%2e%2e/%2e%2e/etc/passwd']) {
+      const response = await app.request(wire, {}, { incoming: { url: wire } })
+      expect(response.status, wire).toBe(404)
+      expect(await response.text(), wire).not.toContain('<div id="root">')
+    }
+  })
+
   it('refuses other methods on static paths and stays inside dist/', async () => {
     const post = await app.request('/', { method: 'POST' })
     expect(post.status).toBe(405)
