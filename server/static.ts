@@ -67,7 +67,7 @@ export function cacheControl(urlPath: string): string {
 /** Whether a request path (as sent, before any normalising) has a '.' or '..' segment, plain or encoded. */
 export function climbs(wirePath: string): boolean {
   const path = wirePath.split('?')[0] ?? ''
-  let decoded = path
+  let decoded: string
   try {
     decoded = decodeURIComponent(path)
   } catch {
