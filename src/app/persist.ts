@@ -45,18 +45,52 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+const serialize = (client: PersistedClient) => JSON.stringify(asLastGoodAnswers(client))
+
+/** Writes the client now, dropping the oldest queries while the storage is full (as the persister does). */
+function writeNow(storage: Storage, client: PersistedClient): void {
+  let next: PersistedClient | undefined = client
+  for (let errorCount = 1; next; errorCount++) {
+    try {
+      storage.setItem(PERSIST_KEY, serialize(next))
+      return
+    } catch (error) {
+      next = removeOldestQuery({ persistedClient: next, error: error as Error, errorCount })
+    }
+  }
+}
+
+/**
+ * The persister: the sync-storage persister, which writes at most once a second, and one thing more.
+ * When the page goes away or out of sight (a reload, a link, the phone locked at the airport gate) the
+ * latest state is written at once: the throttled write would come a second later, and never for a page
+ * that is gone by then, so an answer the person just saw would not be there offline.
+ */
 export function createPersistOptions(
   storage: Storage | undefined = browserStorage(),
+  target: Pick<Window, 'addEventListener'> | undefined = typeof window === 'undefined' ? undefined : window,
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
+  // A full storage drops the oldest query and tries again instead of failing.
+  const throttled = createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 1000, retry: removeOldestQuery, serialize })
+  let unsaved: PersistedClient | undefined
+  const flush = () => {
+    if (!storage || !unsaved) return
+    writeNow(storage, unsaved)
+    unsaved = undefined
+  }
+  target?.addEventListener('pagehide', flush)
+  target?.addEventListener('visibilitychange', () => {
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') flush()
+  })
   return {
-    // A full storage drops the oldest query and tries again instead of failing.
-    persister: createSyncStoragePersister({
-      storage,
-      key: PERSIST_KEY,
-      throttleTime: 1000,
-      retry: removeOldestQuery,
-      serialize: (client) => JSON.stringify(asLastGoodAnswers(client)),
-    }),
+    persister: {
+      persistClient(client) {
+        unsaved = client
+        return throttled.persistClient(client)
+      },
+      restoreClient: () => throttled.restoreClient(),
+      removeClient: () => throttled.removeClient(),
+    },
     maxAge: SEVEN_DAYS,
     buster: __APP_VERSION__,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },

@@ -138,4 +138,39 @@ describe('persisted queries', () => {
     await vi.waitFor(() => expect(storage.getItem(PERSIST_KEY)).toContain('0.91'), { timeout: 3000 })
     expect(storage.getItem(PERSIST_KEY)).toContain('Making aliyah')
   })
+
+  it('writes the answer just seen at once when the page goes away, not a second later', async () => {
+    const storage = new LimitedStorage(1_000_000)
+    const page = new EventTarget()
+    const options = createPersistOptions(storage, page)
+    // The rates arrive, the person reads them, and the next moment the page is reloaded (or left).
+    await persistQueryClientSave({ queryClient: clientWith([['rates', { EUR: 0.93 }, true]]), ...options })
+    expect(storage.getItem(PERSIST_KEY)).toBeNull()
+    page.dispatchEvent(new Event('pagehide'))
+    expect(storage.getItem(PERSIST_KEY)).toContain('0.93')
+    const restored = new QueryClient()
+    await persistQueryClientRestore({ queryClient: restored, ...options })
+    expect(restored.getQueryData(['rates'])).toEqual({ EUR: 0.93 })
+  })
+
+  it('writes at once when the page is hidden (the phone locked), and still drops the oldest when full', async () => {
+    const big = 'x'.repeat(4000)
+    const storage = new LimitedStorage(9000)
+    const page = new EventTarget()
+    const options = createPersistOptions(storage, page)
+    await persistQueryClientSave({
+      queryClient: clientWith([
+        ['oldest', big, true],
+        ['middle', big, true],
+        ['rates', { EUR: 0.94 }, true],
+      ]),
+      ...options,
+    })
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    page.dispatchEvent(new Event('visibilitychange'))
+    visibility.mockRestore()
+    const saved = storage.getItem(PERSIST_KEY) ?? ''
+    expect(saved).toContain('0.94')
+    expect(saved).not.toContain('oldest')
+  })
 })
