@@ -4,7 +4,7 @@
 // person is not told their request is safe when it is not (see service-outbox.ts).
 import { createStore, del, set, values, type UseStore } from 'idb-keyval'
 import type { OutboxEntry, OutboxStore } from './outbox'
-import { markOutboxEmpty, markOutboxSaved } from './outbox-boot'
+import { markOutboxEmpty, markOutboxSaved } from './outbox-flag'
 
 const DB_NAME = 'waypoint-service-outbox'
 const STORE_NAME = 'requests'
@@ -32,7 +32,7 @@ export interface DeviceOutboxStore extends OutboxStore {
   readonly durable: boolean
 }
 
-/** The device store, with the "requests may be waiting" flag kept in step (outbox-boot.ts). */
+/** The device store, with the "requests may be waiting" flag kept in step (outbox-flag.ts). */
 export function markedOutboxStore(store: DeviceOutboxStore): DeviceOutboxStore {
   return {
     get durable() {
