@@ -3,6 +3,7 @@
 import { config } from '@/app/config'
 import { decodeEntities, htmlToText } from '@/lib/html-text'
 import { request } from '@/lib/http'
+import { record, type JsonObject } from '@/lib/json'
 
 export const POSTS_FAILED = 'Failed to fetch posts'
 export const CATEGORIES_FAILED = 'Failed to fetch categories'
@@ -60,12 +61,6 @@ export interface PostsPage {
   totalPages: number | null
 }
 
-type Json = Record<string, unknown>
-
-function record(value: unknown): Json | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null
-}
-
 function positiveId(value: unknown): number | null {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null
 }
@@ -104,7 +99,7 @@ function termName(value: unknown): string | null {
   return name === '' ? null : name
 }
 
-function parseEmbeddedCategories(embedded: Json | null): PostCategory[] {
+function parseEmbeddedCategories(embedded: JsonObject | null): PostCategory[] {
   const terms = embedded?.['wp:term']
   const first = Array.isArray(terms) ? terms[0] : undefined
   if (!Array.isArray(first)) return []
@@ -120,7 +115,7 @@ function parseEmbeddedCategories(embedded: Json | null): PostCategory[] {
   return categories
 }
 
-function parseFeaturedImage(embedded: Json | null): { image: string; imageAlt: string } {
+function parseFeaturedImage(embedded: JsonObject | null): { image: string; imageAlt: string } {
   const media = embedded?.['wp:featuredmedia']
   const first = record(Array.isArray(media) ? media[0] : undefined)
   const url = imageUrl(first?.source_url)

@@ -2,6 +2,7 @@
 // query cache has been trimmed. One store, keyed by post id, capped at 50 articles (oldest read dropped).
 // Storage errors (private mode, quota, no IndexedDB) are caught and turned into empty values.
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
+import { isRecord } from '@/lib/json'
 import type { Post } from './api'
 
 export const SAVED_ARTICLES_LIMIT = 50
@@ -33,9 +34,6 @@ function indexedDbStore(): KeyValueStore {
     entries: () => entries(store()),
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isSafeInteger(id))
 

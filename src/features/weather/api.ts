@@ -2,6 +2,7 @@
 // Responses are untrusted; they are read into our own types here or rejected with the spec's messages.
 import { config } from '@/app/config'
 import { getJson, HttpError, withQuery } from '@/lib/http'
+import { isoDay, record } from '@/lib/json'
 
 export const WEATHER_FAILED = 'Failed to fetch weather data'
 export const FORECAST_FAILED = 'Failed to fetch forecast data'
@@ -59,12 +60,6 @@ export interface CityWeather {
   forecast: ForecastDay[]
 }
 
-type Json = Record<string, unknown>
-
-function record(value: unknown): Json | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null
-}
-
 function finite(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
   // Some fields (chances of rain) have been sent as numeric strings.
@@ -86,14 +81,6 @@ function parseCondition(value: unknown): WeatherCondition | null {
   if (!condition || !label) return null
   const code = finite(condition.code)
   return { text: label, icon: text(condition.icon, 500), code: code !== null && Number.isInteger(code) ? code : null }
-}
-
-/** A real calendar day written 'YYYY-MM-DD', or null. */
-function isoDay(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : null
 }
 
 /** Reads current.json into CurrentWeather; throws 'Failed to fetch weather data' for an unusable shape. */
