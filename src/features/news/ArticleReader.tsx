@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react'
 import { useOnline } from '@/components/use-online'
 import { HttpError } from '@/lib/http'
+import { shareOrCopy } from '@/lib/share'
 import { PLACEHOLDER_IMAGE, type Post } from './api'
 import { ArticleBody } from './ArticleBody'
 import { neighbours } from './filters'
@@ -51,46 +52,12 @@ function networkFailure(error: Error | null): boolean {
   return cause instanceof HttpError && cause.status === undefined
 }
 
-function copyWithSelection(text: string): boolean {
-  const field = document.createElement('textarea')
-  field.value = text
-  field.setAttribute('readonly', '')
-  field.style.position = 'fixed'
-  field.style.opacity = '0'
-  document.body.append(field)
-  field.select()
-  try {
-    return document.execCommand('copy')
-  } catch {
-    return false
-  } finally {
-    field.remove()
-  }
-}
-
 /** The Web Share sheet where there is one, else the link copied with a toast. */
 async function sharePost(post: Post): Promise<void> {
   const url = new URL(`/post/${post.id}`, window.location.origin).href
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title: post.title, url })
-      return
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return
-    }
-  }
-  let copied: boolean
-  try {
-    await navigator.clipboard.writeText(url)
-    copied = true
-  } catch {
-    copied = copyWithSelection(url)
-  }
-  notifications.show(
-    copied
-      ? { title: 'Link copied', message: 'The link to this article is on your clipboard.', color: 'teal' }
-      : { title: 'Copy this link to share the article', message: url, color: 'brand' },
-  )
+  const outcome = await shareOrCopy({ title: post.title, url })
+  if (outcome === 'copied') notifications.show({ title: 'Link copied', message: 'The link to this article is on your clipboard.', color: 'teal' })
+  else if (outcome === 'not-copied') notifications.show({ title: 'Copy this link to share the article', message: url, color: 'brand' })
 }
 
 function ArticleSkeleton() {
