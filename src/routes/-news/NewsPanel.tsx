@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { BlogListing } from '@/features/news/BlogListing'
 import { filtersFromSearch, searchFromFilters, type BlogSearch } from '@/features/news/search-params'
 import type { ArticleLinkComponent } from '@/features/news/PostCard'
+import { scrollParent } from '@/lib/scroll'
 import { Overlay } from '@/shell/Overlay'
 import classes from './NewsPanel.module.css'
 
@@ -18,15 +19,6 @@ interface NewsPanelProps {
   /** Closing while an article shows: back to the listing. */
   onCloseArticle: () => void
   children?: ReactNode
-}
-
-/** The element that scrolls the overlay's content. */
-function scrollParent(element: HTMLElement | null): HTMLElement | null {
-  for (let node = element?.parentElement ?? null; node; node = node.parentElement) {
-    const { overflowY } = getComputedStyle(node)
-    if (overflowY === 'auto' || overflowY === 'scroll') return node
-  }
-  return null
 }
 
 /**
