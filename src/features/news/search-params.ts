@@ -1,6 +1,7 @@
 // The listing's part of the address (/blog?search=visa&category=3&page=2&lightbox=true), read and written.
-// No imports on purpose: route files validate with it, and what they import outside their components
-// lands in the app's main chunk.
+// Route files validate with it, and what they import outside their components lands in the app's main
+// chunk: it imports only lib/text.ts, which imports nothing.
+import { cleanLine } from '@/lib/text'
 
 export const MAX_SEARCH_LENGTH = 100
 const MAX_PAGE = 1000
@@ -25,9 +26,7 @@ export interface BlogSearch {
 
 /** Search text as typed: control characters out, spaces collapsed, at most 100 characters. */
 export function cleanSearch(value: unknown): string {
-  if (typeof value !== 'string' && typeof value !== 'number') return ''
-  // eslint-disable-next-line no-control-regex
-  return String(value).replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim()
+  return cleanLine(value).slice(0, MAX_SEARCH_LENGTH).trim()
 }
 
 function positiveInteger(value: unknown, max: number): number | undefined {
