@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router'
 import { Button, Loader, Skeleton, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import {
-  IconAlertTriangle,
   IconArrowLeft,
   IconArrowRight,
   IconCalendar,
@@ -14,6 +13,7 @@ import {
   IconShare2,
   IconX,
 } from '@tabler/icons-react'
+import { LoadNotice } from '@/components/LoadNotice'
 import { useOnline } from '@/components/use-online'
 import { HttpError } from '@/lib/http'
 import { shareOrCopy } from '@/lib/share'
@@ -168,16 +168,12 @@ export function ArticleReader({
             <ArticleSkeleton />
           </>
         ) : failed || !shown ? (
-          <div className={classes.error} role="alert">
-            <IconAlertTriangle size={24} aria-hidden="true" />
-            <div className={classes.errorBody}>
-              <Text fw={600}>{ARTICLE_ERROR}</Text>
-              {cutOff && <Text size="sm">You’re offline, and this article was not saved on this device yet.</Text>}
-              <Link to="/blog" className={classes.errorLink}>
-                Go back to all articles
-              </Link>
-            </div>
-          </div>
+          <LoadNotice tone="error" title={ARTICLE_ERROR}>
+            {cutOff && <Text size="sm">You’re offline, and this article was not saved on this device yet.</Text>}
+            <Link to="/blog" className={classes.errorLink}>
+              Go back to all articles
+            </Link>
+          </LoadNotice>
         ) : (
           <>
             <header className={classes.header}>

@@ -2,7 +2,8 @@ import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'r
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Skeleton, Text, Title } from '@mantine/core'
-import { IconAlertTriangle, IconArrowRight, IconCloudOff, IconFilterOff } from '@tabler/icons-react'
+import { IconArrowRight, IconFilterOff } from '@tabler/icons-react'
+import { LoadNotice } from '@/components/LoadNotice'
 import { useOnline } from '@/components/use-online'
 import { brand } from '@/content/brand'
 import { availablePosts, changeFilters, DEFAULT_POSTS_PER_PAGE, filterPosts, pageCount, pageItems, resultText, wantsNextBatch } from './filters'
@@ -141,26 +142,12 @@ export function BlogListing({
 
   let content
   if (failed) {
-    content = (
-      <div className={classes.notice} data-tone="error" role="alert">
-        <IconAlertTriangle size={22} aria-hidden="true" />
-        <div className={classes.noticeBody}>
-          <Text fw={600}>{POSTS_ERROR}</Text>
-          <Button size="compact-sm" variant="outline" color="red.8" onClick={() => void query.refetch()} loading={query.isFetching}>
-            Try again
-          </Button>
-        </div>
-      </div>
-    )
+    content = <LoadNotice tone="error" title={POSTS_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />
   } else if (waitingForNetwork) {
     content = (
-      <div className={classes.notice} role="status">
-        <IconCloudOff size={22} aria-hidden="true" />
-        <div className={classes.noticeBody}>
-          <Text fw={600}>You’re offline</Text>
-          <Text size="sm">The latest articles will load as soon as you’re back online.</Text>
-        </div>
-      </div>
+      <LoadNotice tone="offline" title="You’re offline">
+        <Text size="sm">The latest articles will load as soon as you’re back online.</Text>
+      </LoadNotice>
     )
   } else if (loading) {
     content = (
