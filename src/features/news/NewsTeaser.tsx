@@ -21,7 +21,7 @@ export function NewsTeaser() {
             Visas, housing, money and family life abroad: practical guides from our consultants, updated every week.
           </Text>
         </header>
-        <BlogListing limit={TEASER_POSTS} showHeading={false} showSearch={false} />
+        <BlogListing limit={TEASER_POSTS} />
       </div>
     </section>
   )

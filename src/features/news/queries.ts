@@ -1,6 +1,15 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
-import { fetchCategories, fetchPost, fetchPostsPage, parseCategories, type Category, type Post, type PostsPage } from './api'
-import { nextBatchParam } from './filters'
+import {
+  FETCH_PAGE_SIZE,
+  fetchCategories,
+  fetchPost,
+  fetchPostsPage,
+  MAX_POSTS,
+  parseCategories,
+  type Category,
+  type Post,
+  type PostsPage,
+} from './api'
 
 export const newsKeys = {
   all: ['news'] as const,
@@ -20,6 +29,19 @@ export interface PostsList {
    * with the posts, so a view that shows them deferred never pairs older posts with newer news of the rest.
    */
   hasMore: boolean
+}
+
+/**
+ * The page param of the next batch, or undefined when there is none: only after a full batch of 20,
+ * never past the last page the service reported, and not once 100 posts are held.
+ */
+export function nextBatchParam(pages: readonly PostsPage[], lastParam: number): number | undefined {
+  const last = pages[pages.length - 1]
+  if (!last || last.received < FETCH_PAGE_SIZE) return undefined
+  if (last.totalPages !== null && lastParam >= last.totalPages) return undefined
+  const held = pages.reduce((sum, page) => sum + page.posts.length, 0)
+  if (held >= MAX_POSTS || pages.length * FETCH_PAGE_SIZE >= MAX_POSTS) return undefined
+  return lastParam + 1
 }
 
 export function flattenPosts(data: InfiniteData<PostsPage, number>): PostsList {

@@ -67,9 +67,6 @@ export function NewsPanel({
           }}
         >
           <BlogListing
-            showHeading={false}
-            showSearch
-            postsPerPage={12}
             showPagination={showPagination}
             filters={filtersFromSearch(search)}
             onFiltersChange={(filters) => onSearchChange(searchFromFilters(filters, search.lightbox))}
