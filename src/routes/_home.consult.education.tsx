@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_home/consult/education')({
 function ConsultEducationOverlay() {
   const address = ownPageAddress(brand.links.consult.education)
   return (
-    <Overlay contentKey={address}>
+    <Overlay content={{ kind: 'external', url: address }}>
       <ExternalFrame address={address} />
     </Overlay>
   )

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_home/consult/real-estate')({
 function ConsultRealEstateOverlay() {
   const address = ownPageAddress(brand.links.consult['real-estate'])
   return (
-    <Overlay contentKey={address}>
+    <Overlay content={{ kind: 'external', url: address }}>
       <ExternalFrame address={address} />
     </Overlay>
   )

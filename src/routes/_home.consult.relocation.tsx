@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_home/consult/relocation')({
 function ConsultRelocationOverlay() {
   const address = ownPageAddress(brand.links.consult.relocation)
   return (
-    <Overlay contentKey={address}>
+    <Overlay content={{ kind: 'external', url: address }}>
       <ExternalFrame address={address} />
     </Overlay>
   )

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_home/cost-calculator')({
 function CostCalculatorOverlay() {
   const address = ownPageAddress(brand.links.costCalculator)
   return (
-    <Overlay contentKey={address}>
+    <Overlay content={{ kind: 'external', url: address }}>
       <ExternalFrame address={address} />
     </Overlay>
   )

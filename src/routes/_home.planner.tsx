@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_home/planner')({
 function PlannerOverlay() {
   const address = ownPageAddress(brand.links.planner)
   return (
-    <Overlay contentKey={'planner'}>
+    <Overlay content={{ kind: 'planner' }}>
       <ExternalFrame address={address} />
     </Overlay>
   )

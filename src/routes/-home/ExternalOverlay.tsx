@@ -8,7 +8,7 @@ export default function ExternalOverlay({ address }: { address: string }) {
   // An address the viewer refuses is not an external page: the overlay says 'No content available' above
   // the viewer's explanation instead of a bare close button.
   return (
-    <Overlay contentKey={target.kind === 'refused' ? 'unknown' : target.url}>
+    <Overlay content={target.kind === 'refused' ? { kind: 'unknown' } : { kind: 'external', url: target.url }}>
       <ExternalFrame address={address} />
     </Overlay>
   )

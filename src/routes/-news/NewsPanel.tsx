@@ -56,7 +56,7 @@ export function NewsPanel({
   }, [reading, articleId])
 
   return (
-    <Overlay contentKey={reading ? `post:${articleId}` : 'news'} onClose={reading ? onCloseArticle : onClose}>
+    <Overlay content={reading ? { kind: 'post', id: articleId } : { kind: 'news' }} onClose={reading ? onCloseArticle : onClose}>
       <div ref={rootRef} className={classes.root}>
         <div
           className={classes.listing}
