@@ -6,8 +6,8 @@ import { NewsPanel } from './-news/NewsPanel'
 import { prefetchListing } from './-news/prefetch'
 import { useBackToListing } from './-news/use-overlay-article'
 
-// The lightbox variant of the news overlay: numbered pages (it is a lightbox), and closing goes back in
-// history instead of home. Articles open inside it, shown as /post/{id}.
+// The lightbox variant of the news overlay: closing goes back in history instead of home. Numbered pages
+// only with ?lightbox=true, as on /news (SPEC section 2). Articles open inside it, shown as /post/{id}.
 export const Route = createFileRoute('/_home/blog-lightbox')({
   validateSearch: validateBlogSearch,
   loader: ({ context: { queryClient } }) => prefetchListing(queryClient),
@@ -39,7 +39,7 @@ function BlogLightbox() {
     <NewsPanel
       search={search}
       onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
-      showPagination
+      showPagination={search.lightbox === true}
       ArticleLink={ArticleLink}
       articleId={postId}
       onClose={closeBack}
