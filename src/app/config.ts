@@ -37,5 +37,3 @@ export const config = {
   /** Third-party chatbot embedded in the assistant panel. */
   chatbotUrl: address(env.VITE_CHATBOT_URL, '/demo/assistant/'),
 } as const
-
-export type AppConfig = typeof config

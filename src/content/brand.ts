@@ -34,9 +34,6 @@ export const brand = {
   },
 } as const
 
-export type ConsultForm = keyof typeof brand.links.consult
-export const consultForms = Object.keys(brand.links.consult) as ConsultForm[]
-
 export interface OwnPage {
   /** Root-relative (this origin) or absolute address; everything under it belongs to the consultancy. */
   href: string

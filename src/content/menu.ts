@@ -39,7 +39,7 @@ export interface MenuAction {
   newTab?: boolean
 }
 
-export interface MenuItem extends MenuAction {
+interface MenuItem extends MenuAction {
   id: string
   label: string
   icon: MenuIcon
@@ -47,7 +47,7 @@ export interface MenuItem extends MenuAction {
   drawer?: MenuAction
 }
 
-export interface MenuGroup {
+interface MenuGroup {
   id: string
   label: string
   icon: MenuIcon

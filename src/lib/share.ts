@@ -1,14 +1,14 @@
 // Sharing a link: the system share sheet where the browser has one, else the link on the clipboard.
 // Callers say what happened in their own words (a toast, a selected link).
 
-export interface ShareLink {
+interface ShareLink {
   title: string
   text?: string
   url: string
 }
 
 /** 'dismissed': the person closed the share sheet, which needs no answer. */
-export type ShareOutcome = 'shared' | 'dismissed' | 'copied' | 'not-copied'
+type ShareOutcome = 'shared' | 'dismissed' | 'copied' | 'not-copied'
 
 /** The older way to copy, for browsers (or insecure pages) without the Clipboard API: a hidden field's selection. */
 function copyWithSelection(text: string): boolean {

@@ -10,7 +10,7 @@ export type OverlayContent =
   /** Nothing the overlay can show, e.g. an address the viewer refuses. */
   | { kind: 'unknown' }
 
-export interface OverlayHeading {
+interface OverlayHeading {
   title: string | null
   subtitle: string | null
   /** External pages and the planner hide the header except for the close button. */

@@ -25,7 +25,7 @@ export async function fetchTickerRates(signal?: AbortSignal): Promise<RateMap> {
 }
 
 /** The hub converter's rate table: rates per 1 USD and the day they are for, when the service says. */
-export interface HubRates {
+interface HubRates {
   /** 'YYYY-MM-DD', or null when the response has no valid date. */
   date: string | null
   rates: RateMap

@@ -5,7 +5,7 @@ import { shareOrCopy } from '@/lib/share'
 import type { Destination } from './types'
 
 /** The address of a destination's lightbox on this site. */
-export function destinationUrl(city: string, origin = location.origin): string {
+function destinationUrl(city: string, origin = location.origin): string {
   return `${origin}/destinations/${encodeURIComponent(city)}`
 }
 

@@ -26,11 +26,11 @@ import classes from './ArticleReader.module.css'
 
 const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 
-export const ARTICLE_ERROR = 'Error loading blog post. The post may not exist or there was a problem fetching it.'
+const ARTICLE_ERROR = 'Error loading blog post. The post may not exist or there was a problem fetching it.'
 /** Inside an overlay, moving to another post shows the loading state this long first (SPEC section 9). */
 export const ARTICLE_SWITCH_MS = 300
 
-export interface ArticleReaderProps {
+interface ArticleReaderProps {
   postId: number
   /** Shown inside the overlay: its own close button stands in for 'Close'. */
   inOverlay?: boolean

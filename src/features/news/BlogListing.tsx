@@ -17,11 +17,11 @@ const BlogFilterBar = lazy(() => import('./BlogFilterBar').then((module) => ({ d
 const BlogPagination = lazy(() => import('./BlogPagination').then((module) => ({ default: module.BlogPagination })))
 const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 
-export const POSTS_ERROR = 'Error loading blog posts. Please try again later.'
-export const NO_RESULTS = 'No articles found with the current filters.'
+const POSTS_ERROR = 'Error loading blog posts. Please try again later.'
+const NO_RESULTS = 'No articles found with the current filters.'
 const STALE_AFTER_MS = 60 * 60 * 1000
 
-export type BlogListingProps =
+type BlogListingProps =
   /** The home page's teaser: at most this many posts, no search and no pages; 'View All Articles' when there are more. */
   | { limit: number }
   /** The listing: search and category chips, and numbered pages where the route shows them. */

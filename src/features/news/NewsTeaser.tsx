@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core'
 import { BlogListing } from './BlogListing'
 import classes from './NewsTeaser.module.css'
 
-export const TEASER_POSTS = 4
+const TEASER_POSTS = 4
 
 /**
  * The home page's relocation news: the 4 latest posts and 'View All Articles'. The home page loads this

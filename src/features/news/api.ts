@@ -5,10 +5,10 @@ import { decodeEntities, htmlToText } from '@/lib/html-text'
 import { request } from '@/lib/http'
 import { record, type JsonObject } from '@/lib/json'
 
-export const POSTS_FAILED = 'Failed to fetch posts'
-export const CATEGORIES_FAILED = 'Failed to fetch categories'
-export const POST_FAILED = 'Failed to fetch post'
-export const POST_ID_REQUIRED = 'Post ID is required'
+const POSTS_FAILED = 'Failed to fetch posts'
+const CATEGORIES_FAILED = 'Failed to fetch categories'
+const POST_FAILED = 'Failed to fetch post'
+const POST_ID_REQUIRED = 'Post ID is required'
 
 /** Posts per request; a shorter batch means there are no more. */
 export const FETCH_PAGE_SIZE = 20
@@ -18,7 +18,7 @@ export const MAX_POSTS = 100
 /** Our own image, used when a post has no usable featured image (or it fails to load). */
 export const PLACEHOLDER_IMAGE = '/images/post-placeholder.svg'
 
-export interface PostCategory {
+interface PostCategory {
   id: number
   name: string
 }
@@ -225,7 +225,7 @@ export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
 }
 
 /** A post id as a positive integer, from a number or a string of digits; null otherwise. */
-export function toPostId(value: unknown): number | null {
+function toPostId(value: unknown): number | null {
   if (typeof value === 'number') return positiveId(value)
   if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim())) return positiveId(Number(value.trim()))
   return null

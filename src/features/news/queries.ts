@@ -20,7 +20,7 @@ export const newsKeys = {
 }
 
 /** The posts held, in the order the service returned them, each id once, and what the service says of the rest. */
-export interface PostsList {
+interface PostsList {
   posts: Post[]
   /** X-WP-Total of the latest batch, when sent. */
   total: number | null
@@ -44,7 +44,7 @@ export function nextBatchParam(pages: readonly PostsPage[], lastParam: number): 
   return lastParam + 1
 }
 
-export function flattenPosts(data: InfiniteData<PostsPage, number>): PostsList {
+function flattenPosts(data: InfiniteData<PostsPage, number>): PostsList {
   const seen = new Set<number>()
   const posts: Post[] = []
   for (const page of data.pages) {

@@ -9,7 +9,7 @@ export const SAVED_ARTICLES_LIMIT = 50
 const DB_NAME = 'waypoint-news'
 const STORE_NAME = 'articles'
 
-export interface SavedArticle {
+interface SavedArticle {
   post: Post
   /** When it was saved (ms since the epoch). */
   savedAt: number
@@ -38,7 +38,7 @@ function indexedDbStore(): KeyValueStore {
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isSafeInteger(id))
 
 /** A stored value that still has the shape of a saved article (an older app version may have written it). */
-export function isSavedArticle(value: unknown): value is SavedArticle {
+function isSavedArticle(value: unknown): value is SavedArticle {
   if (!isRecord(value) || typeof value.savedAt !== 'number' || !isRecord(value.post)) return false
   const post = value.post
   return (

@@ -26,7 +26,7 @@ function isEntry(value: unknown): value is OutboxEntry {
   )
 }
 
-export interface DeviceOutboxStore extends OutboxStore {
+interface DeviceOutboxStore extends OutboxStore {
   /** False once IndexedDB has failed and entries live in memory only. */
   readonly durable: boolean
 }

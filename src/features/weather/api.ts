@@ -4,9 +4,9 @@ import { config } from '@/app/config'
 import { getJson, HttpError, withQuery } from '@/lib/http'
 import { isoDay, record } from '@/lib/json'
 
-export const WEATHER_FAILED = 'Failed to fetch weather data'
-export const FORECAST_FAILED = 'Failed to fetch forecast data'
-export const FORECAST_DAYS = 5
+const WEATHER_FAILED = 'Failed to fetch weather data'
+const FORECAST_FAILED = 'Failed to fetch forecast data'
+const FORECAST_DAYS = 5
 
 /** A failed weather call; `status` is the HTTP status when the service answered (400: unknown city). */
 export class WeatherError extends Error {
@@ -27,7 +27,7 @@ export interface WeatherCondition {
   code: number | null
 }
 
-export interface WeatherLocation {
+interface WeatherLocation {
   name: string
   country: string
   /** 'YYYY-MM-DD HH:mm' in the city, as the service sends it. */
@@ -35,7 +35,7 @@ export interface WeatherLocation {
   timeZone: string | null
 }
 
-export interface CurrentWeather {
+interface CurrentWeather {
   location: WeatherLocation
   tempC: number
   feelsLikeC: number
@@ -45,7 +45,7 @@ export interface CurrentWeather {
   condition: WeatherCondition
 }
 
-export interface ForecastDay {
+interface ForecastDay {
   /** 'YYYY-MM-DD' */
   date: string
   minC: number
@@ -174,12 +174,12 @@ async function call<T>(
 }
 
 /** GET current.json?q=city&aqi=no */
-export function fetchCurrentWeather(city: string, signal?: AbortSignal): Promise<CurrentWeather> {
+function fetchCurrentWeather(city: string, signal?: AbortSignal): Promise<CurrentWeather> {
   return call('current.json', { q: city, aqi: 'no' }, parseCurrentWeather, WEATHER_FAILED, signal)
 }
 
 /** GET forecast.json?q=city&days=5&aqi=no&alerts=no */
-export function fetchForecast(city: string, signal?: AbortSignal): Promise<ForecastDay[]> {
+function fetchForecast(city: string, signal?: AbortSignal): Promise<ForecastDay[]> {
   return call('forecast.json', { q: city, days: FORECAST_DAYS, aqi: 'no', alerts: 'no' }, parseForecast, FORECAST_FAILED, signal)
 }
 

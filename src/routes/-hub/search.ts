@@ -1,11 +1,11 @@
 // The hub's address: /time-currency?tab=time|currency|weather&city=Tokyo, so each tool and city can be linked.
 import { cleanLine } from '@/lib/text'
 
-export const HUB_TABS = ['time', 'currency', 'weather'] as const
+const HUB_TABS = ['time', 'currency', 'weather'] as const
 export type HubTab = (typeof HUB_TABS)[number]
 export const DEFAULT_TAB: HubTab = 'time'
 
-export interface HubSearch {
+interface HubSearch {
   /** Absent means World Time. */
   tab?: HubTab
   /** Absent means the default weather city (London). */
