@@ -5,10 +5,20 @@ import { Button, Skeleton, Text } from '@mantine/core'
 import { IconArrowRight, IconFilterOff } from '@tabler/icons-react'
 import { LoadNotice } from '@/components/LoadNotice'
 import { useOnline } from '@/components/use-online'
-import { availablePosts, changeFilters, filterPosts, pageCount, pageItems, POSTS_PER_PAGE, resultText, wantsNextBatch } from './filters'
+import {
+  availablePosts,
+  changeFilters,
+  filterPosts,
+  NO_FILTERS,
+  pageCount,
+  pageItems,
+  POSTS_PER_PAGE,
+  resultText,
+  wantsNextBatch,
+  type BlogFilters,
+} from './filters'
 import { PostCard, type ArticleLinkComponent } from './PostCard'
 import { postsQuery } from './queries'
-import { NO_FILTERS, type BlogFilters } from './search-params'
 import classes from './BlogListing.module.css'
 
 // The search bar, the pagination and the freshness note load only where they are shown, so the home

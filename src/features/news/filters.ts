@@ -1,7 +1,32 @@
 // The blog listing's rules, free of React: search and category filtering, display pages, and when the
 // listing asks for the next batch of posts (which batch comes next is the query's rule, in queries.ts).
 import { MAX_POSTS, type Post } from './api'
-import type { BlogFilters } from './search-params'
+import { cleanSearch, type BlogSearch } from './search-params'
+
+/** What the reader chose: search text ('' for none), a category id (null: all) and the display page. */
+export interface BlogFilters {
+  search: string
+  category: number | null
+  page: number
+}
+
+export const NO_FILTERS: BlogFilters = { search: '', category: null, page: 1 }
+
+/** The listing's filters from its part of the address. */
+export function filtersFromSearch(search: BlogSearch): BlogFilters {
+  return { search: search.search ?? '', category: search.category ?? null, page: search.page ?? 1 }
+}
+
+/** The address for these filters, defaults left out so /blog stays /blog. */
+export function searchFromFilters(filters: BlogFilters, lightbox?: true): BlogSearch {
+  const text = cleanSearch(filters.search)
+  return {
+    search: text === '' ? undefined : text,
+    category: filters.category ?? undefined,
+    page: filters.page > 1 ? filters.page : undefined,
+    lightbox,
+  }
+}
 
 /** Posts a display page shows. */
 export const POSTS_PER_PAGE = 12

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BlogListing } from '@/features/news/BlogListing'
 import type { ArticleLinkComponent } from '@/features/news/PostCard'
-import { NO_FILTERS } from '@/features/news/search-params'
+import { NO_FILTERS } from '@/features/news/filters'
 import { renderWithProviders, screen } from '../../render'
 import { wpPost } from './fixtures'
 

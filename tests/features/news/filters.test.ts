@@ -6,12 +6,12 @@ import {
   filterPosts,
   matchesSearch,
   neighbours,
+  NO_FILTERS,
   pageCount,
   pageItems,
   resultText,
   wantsNextBatch,
 } from '@/features/news/filters'
-import { NO_FILTERS } from '@/features/news/search-params'
 import { post } from './fixtures'
 
 const posts = [
