@@ -2,7 +2,7 @@
 // three-letter codes survive parsing.
 import { config } from '@/app/config'
 import { getJson, withQuery } from '@/lib/http'
-import { isoDay, isRecord, record } from '@/lib/json'
+import { isoDay, isRecord, record } from '@/lib/input'
 
 export type RateMap = Readonly<Record<string, number>>
 

@@ -3,7 +3,7 @@
 import { config } from '@/app/config'
 import { decodeEntities, htmlToText } from '@/lib/html-text'
 import { request } from '@/lib/http'
-import { record, type JsonObject } from '@/lib/json'
+import { record, type JsonObject } from '@/lib/input'
 
 const POSTS_FAILED = 'Failed to fetch posts'
 const CATEGORIES_FAILED = 'Failed to fetch categories'

@@ -2,7 +2,7 @@
 // query cache has been trimmed. One store, keyed by post id, capped at 50 articles (oldest read dropped).
 // Storage errors (private mode, quota, no IndexedDB) are caught and turned into empty values.
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
-import { isRecord } from '@/lib/json'
+import { isRecord } from '@/lib/input'
 import type { Post } from './api'
 
 export const SAVED_ARTICLES_LIMIT = 50

@@ -1,8 +1,8 @@
 // The listing's part of the address (/blog?search=visa&category=3&page=2&lightbox=true), as the routes
 // validate it. What route files import outside their components lands in the app's main chunk, so this
-// holds only the validation (and imports only lib/text.ts, which imports nothing); turning the address
+// holds only the validation (and imports only lib/input.ts, which imports nothing); turning the address
 // into the listing's filters and back is in filters.ts.
-import { cleanLine } from '@/lib/text'
+import { cleanLine } from '@/lib/input'
 
 export const MAX_SEARCH_LENGTH = 100
 const MAX_PAGE = 1000

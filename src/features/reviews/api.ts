@@ -4,7 +4,7 @@
 // falls back to the built-in sample reviews.
 import { config } from '@/app/config'
 import { getJson } from '@/lib/http'
-import { record } from '@/lib/json'
+import { record } from '@/lib/input'
 import { avatarFor } from './avatar'
 
 export const MIN_RATING = 4

@@ -4,7 +4,7 @@
 // sending it again cannot help) or unreachable (offline, timeout, 5xx, 408/429: send it again later).
 // fetch is used directly rather than lib/http's getJson because a 4xx body carries the field errors.
 import { config } from '@/app/config'
-import { isRecord } from '@/lib/json'
+import { isRecord } from '@/lib/input'
 import type { ServiceFormErrors, ServiceFormValues } from './form'
 
 export interface ServiceRequestPayload extends ServiceFormValues {

@@ -1,7 +1,7 @@
 // A half-typed request survives closing the dialog and reloading the page: one draft per service in
 // localStorage, removed once the request is sent (or queued). Storage errors (private mode, quota) are
 // caught: the form then simply starts empty.
-import { isRecord } from '@/lib/json'
+import { isRecord } from '@/lib/input'
 import { emptyServiceForm, isEmptyServiceForm, serviceFormFields, type ServiceFormValues } from './form'
 
 const PREFIX = 'waypoint:service-draft:'

@@ -3,7 +3,7 @@
 // blocked) entries are kept in memory instead: they are then sent while the page stays open, and the
 // person is not told their request is safe when it is not (see service-outbox.ts).
 import { createStore, del, set, values, type UseStore } from 'idb-keyval'
-import { isRecord } from '@/lib/json'
+import { isRecord } from '@/lib/input'
 import type { OutboxEntry, OutboxStore } from './outbox'
 import { markOutboxEmpty, markOutboxSaved } from './outbox-flag'
 

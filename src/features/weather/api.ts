@@ -2,7 +2,7 @@
 // Responses are untrusted; they are read into our own types here or rejected with the spec's messages.
 import { config } from '@/app/config'
 import { getJson, HttpError, withQuery } from '@/lib/http'
-import { isoDay, record } from '@/lib/json'
+import { isoDay, record } from '@/lib/input'
 
 const WEATHER_FAILED = 'Failed to fetch weather data'
 const FORECAST_FAILED = 'Failed to fetch forecast data'

@@ -1,5 +1,5 @@
 // The hub's address: /time-currency?tab=time|currency|weather&city=Tokyo, so each tool and city can be linked.
-import { cleanLine } from '@/lib/text'
+import { cleanLine } from '@/lib/input'
 
 const HUB_TABS = ['time', 'currency', 'weather'] as const
 export type HubTab = (typeof HUB_TABS)[number]

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currencies, fallbackRates, tickerMockRates } from '@/content/currencies'
 import { fetchHubRates, parseHubRates } from '@/features/currency/api'
-import { isoDay } from '@/lib/json'
+import { isoDay } from '@/lib/input'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isoDay, isRecord, record } from '@/lib/json'
+import { cleanLine, isoDay, isRecord, record } from '@/lib/input'
 
 describe('JSON guards', () => {
   it('takes only plain objects as records', () => {
@@ -14,5 +14,17 @@ describe('JSON guards', () => {
     expect(isoDay('2026-11-22')).toBe('2026-11-22')
     expect(isoDay('2028-02-29')).toBe('2028-02-29')
     for (const value of ['2026-02-30', '2026-13-01', '2026-1-01', 'yesterday', 20261122, null]) expect(isoDay(value)).toBeNull()
+  })
+})
+
+describe('cleanLine', () => {
+  it('drops control characters, collapses white space and trims', () => {
+    expect(cleanLine('  New\nYork\u0000 \t City\u007f ')).toBe('New York City')
+    expect(cleanLine('   ')).toBe('')
+  })
+
+  it("reads finite numbers as their digits, and anything else as ''", () => {
+    expect(cleanLine(10001)).toBe('10001')
+    for (const value of [Number.NaN, Infinity, null, undefined, {}, ['a']]) expect(cleanLine(value)).toBe('')
   })
 })
