@@ -56,6 +56,17 @@ interface MenuGroup {
   subItems: readonly MenuItem[]
 }
 
+/**
+ * The installed app's shortcuts (the menu of its icon), in this order: menu items by id, each with the
+ * short name a launcher shows when the item's label is too long.
+ */
+export const appShortcuts = [
+  { item: 'news', shortName: 'News' },
+  { item: 'time-currency', shortName: 'Time & Currency' },
+  { item: 'destinations', shortName: 'Destinations' },
+  { item: 'services', shortName: 'Services' },
+] as const
+
 export const menuGroups: readonly MenuGroup[] = [
   { id: 'home', label: 'Home', icon: 'home', value: '/', subItems: [] },
   {
