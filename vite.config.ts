@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { theme } from './src/app/theme'
+import { brand } from './src/content/brand'
+import { appShortcuts, menuGroups } from './src/content/menu'
 import { themeVariablesCss } from './src/app/theme-variables'
 import { waypointServer } from './server/vite-dev'
 
@@ -40,6 +42,16 @@ function themeVariablesInHead(): Plugin {
     name: 'waypoint:theme-variables-in-head',
     transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'waypoint-theme' }, children: css, injectTo: 'head' }],
   }
+}
+
+/** The manifest's shortcuts: the menu items they name, with their labels and addresses. */
+function manifestShortcuts() {
+  const items = menuGroups.flatMap((group) => group.subItems)
+  return appShortcuts.map(({ item, shortName }) => {
+    const entry = items.find((candidate) => candidate.id === item)
+    if (!entry) throw new Error(`content/menu.ts: the app shortcut '${item}' names no menu item`)
+    return { name: entry.label, short_name: shortName, url: entry.value, icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] }
+  })
 }
 
 /** Chromium streams (and compiles off the main thread) only scripts at least this long. */
@@ -111,10 +123,10 @@ export default defineConfig({
       },
       manifest: {
         id: '/',
-        name: 'Waypoint · Your relocation partner',
-        short_name: 'Waypoint',
-        description:
-          'Relocation news, destination facts, world time, weather and currency, and expert services for people moving abroad. Works offline.',
+        // The brand's identity, as everywhere else (src/content/brand.ts).
+        name: `${brand.name} · ${brand.tagline}`,
+        short_name: brand.name,
+        description: brand.appDescription,
         start_url: '/',
         scope: '/',
         display: 'standalone',
@@ -122,8 +134,8 @@ export default defineConfig({
         lang: 'en',
         dir: 'ltr',
         categories: ['travel', 'lifestyle', 'news'],
-        theme_color: '#2C5AAE',
-        background_color: '#ffffff',
+        theme_color: brand.themeColor,
+        background_color: brand.backgroundColor,
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -135,32 +147,17 @@ export default defineConfig({
             sizes: '390x844',
             type: 'image/jpeg',
             form_factor: 'narrow',
-            label: 'Waypoint home on a phone',
+            label: `${brand.name} home on a phone`,
           },
           {
             src: '/screenshots/wide.jpg',
             sizes: '1366x900',
             type: 'image/jpeg',
             form_factor: 'wide',
-            label: 'Waypoint home on a wide screen',
+            label: `${brand.name} home on a wide screen`,
           },
         ],
-        shortcuts: [
-          { name: 'Relocation News', short_name: 'News', url: '/news', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-          {
-            name: 'Time Currency & Weather',
-            short_name: 'Time & Currency',
-            url: '/time-currency',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-          },
-          {
-            name: 'Popular Destinations',
-            short_name: 'Destinations',
-            url: '/destinations',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-          },
-          { name: 'My Services', short_name: 'Services', url: '/services', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-        ],
+        shortcuts: manifestShortcuts(),
       },
     }),
   ],

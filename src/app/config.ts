@@ -84,5 +84,3 @@ export const config = {
     writeReview: address(settings.writeReviewUrl),
   },
 } as const
-
-export type AppConfig = typeof config

@@ -23,7 +23,7 @@ export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolea
 }
 
 /** Stores every kept query as the successful answer it last had (with that answer's time), not its failure. */
-export function asLastGoodAnswers(client: PersistedClient): PersistedClient {
+function asLastGoodAnswers(client: PersistedClient): PersistedClient {
   const queries = client.clientState.queries.map((query) =>
     query.state.status === 'error'
       ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }

@@ -1,23 +1,9 @@
-// Mantine's Anchor and Button as type-safe TanStack Router links (createLink).
+// Mantine's Button as a type-safe TanStack Router link (createLink).
 import type { AnchorHTMLAttributes, Ref } from 'react'
-import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core'
+import { Button, type ButtonProps } from '@mantine/core'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 
 type AnchorElementProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>
-
-interface AnchorLinkProps extends AnchorProps, AnchorElementProps {
-  ref?: Ref<HTMLAnchorElement>
-}
-
-function AnchorLinkBase(props: AnchorLinkProps) {
-  return <Anchor {...props} />
-}
-
-const CreatedAnchorLink = createLink(AnchorLinkBase)
-
-export const RouterAnchor: LinkComponent<typeof AnchorLinkBase> = (props) => (
-  <CreatedAnchorLink preload="intent" {...props} />
-)
 
 interface ButtonLinkProps extends ButtonProps, AnchorElementProps {
   ref?: Ref<HTMLAnchorElement>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useState, type SyntheticEvent } fro
 import { FRAME_TIMEOUT_MS, frameReducer, initialFrameState, inspectFrameLoad, type FrameState } from '@/lib/frame-load'
 import { useOnline } from './use-online'
 
-export interface FrameLoad extends FrameState {
+interface FrameLoad extends FrameState {
   /** Pass to the iframe's onLoad. */
   onLoad: (event: SyntheticEvent<HTMLIFrameElement>) => void
   /** Start a new attempt after a failure (mount a fresh frame keyed on `attempt`). */

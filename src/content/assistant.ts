@@ -1,7 +1,7 @@
 // The ten kinds of daily questions the AI assistant panel suggests (SPEC section 2, "AI assistant panel"),
 // written as a person would ask them.
 
-export interface AssistantExample {
+interface AssistantExample {
   id: string
   question: string
 }

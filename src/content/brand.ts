@@ -7,6 +7,9 @@ export const brand = {
   tagline: 'Your relocation partner',
   description:
     'Waypoint guides people moving abroad: relocation news, destination facts, world time, weather and currency, and expert services at every step.',
+  /** The installed app's description (its web app manifest). */
+  appDescription:
+    'Relocation news, destination facts, world time, weather and currency, and expert services for people moving abroad. Works offline.',
   logo: '/logos/waypoint.svg',
   themeColor: '#2C5AAE',
   backgroundColor: '#ffffff',
@@ -33,9 +36,6 @@ export const brand = {
     assistant: '/demo/assistant/',
   },
 } as const
-
-export type ConsultForm = keyof typeof brand.links.consult
-export const consultForms = Object.keys(brand.links.consult) as ConsultForm[]
 
 export interface OwnPage {
   /** Root-relative (this origin) or absolute address; everything under it belongs to the consultancy. */

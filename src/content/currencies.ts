@@ -1,5 +1,5 @@
 // The 40 currencies of the hub (SPEC section 3), and the five the header ticker rotates through.
-export interface CurrencyOption {
+interface CurrencyOption {
   code: string
   name: string
 }

@@ -1,7 +1,7 @@
 // Built-in destination data: the 10 fallback cities shown when the destinations sheet cannot be loaded
 // (SPEC sections 3 and 8), and the time zones of the cities the sheet and the fallback name.
 
-export interface FallbackCity {
+interface FallbackCity {
   city: string
   country: string
   description: string

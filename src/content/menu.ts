@@ -39,7 +39,7 @@ export interface MenuAction {
   newTab?: boolean
 }
 
-export interface MenuItem extends MenuAction {
+interface MenuItem extends MenuAction {
   id: string
   label: string
   icon: MenuIcon
@@ -47,7 +47,7 @@ export interface MenuItem extends MenuAction {
   drawer?: MenuAction
 }
 
-export interface MenuGroup {
+interface MenuGroup {
   id: string
   label: string
   icon: MenuIcon
@@ -55,6 +55,17 @@ export interface MenuGroup {
   value?: AppPath
   subItems: readonly MenuItem[]
 }
+
+/**
+ * The installed app's shortcuts (the menu of its icon), in this order: menu items by id, each with the
+ * short name a launcher shows when the item's label is too long.
+ */
+export const appShortcuts = [
+  { item: 'news', shortName: 'News' },
+  { item: 'time-currency', shortName: 'Time & Currency' },
+  { item: 'destinations', shortName: 'Destinations' },
+  { item: 'services', shortName: 'Services' },
+] as const
 
 export const menuGroups: readonly MenuGroup[] = [
   { id: 'home', label: 'Home', icon: 'home', value: '/', subItems: [] },

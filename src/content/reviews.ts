@@ -3,7 +3,7 @@
 // returning residents and newcomers. None of these people is in the demo function's answer, so a screen
 // (and a test) can tell the fallback from live reviews.
 
-export interface SampleReview {
+interface SampleReview {
   author: string
   rating: 4 | 5
   text: string

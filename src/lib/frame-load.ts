@@ -5,7 +5,7 @@
 // offline while loading, and, for a page on our own origin (which the frame may inspect), a `load` that
 // brought the browser's error page or an HTTP error status.
 
-export type FrameStatus = 'loading' | 'loaded' | 'failed'
+type FrameStatus = 'loading' | 'loaded' | 'failed'
 export type FrameFailure = 'timeout' | 'offline' | 'error'
 
 export interface FrameState {

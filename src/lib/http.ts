@@ -14,7 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-export interface RequestOptions extends Omit<RequestInit, 'signal'> {
+interface RequestOptions extends Omit<RequestInit, 'signal'> {
   signal?: AbortSignal | undefined
   /** Abort after this many milliseconds (default 10 s). */
   timeoutMs?: number

@@ -2,16 +2,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { OverlayArticle } from './-news/OverlayArticle'
 import { postIdParams } from './-news/post-id'
 import { prefetchArticle } from './-news/prefetch'
-import { useBackToListing, useShowInOverlay } from './-news/use-overlay-article'
 
-// An article inside the /blog overlay, shown in the address as /post/{id} (masked).
+// An article inside the /blog overlay. Links here are masked: the address shows /post/{id},
+// and a reload of that address opens the full article page.
 export const Route = createFileRoute('/_home/blog/post/$postId')({
   params: postIdParams,
-  loader: ({ context: { queryClient }, params }) => prefetchArticle(queryClient, params.postId),
+  loader: prefetchArticle,
   component: BlogArticle,
 })
 
 function BlogArticle() {
-  const { postId } = Route.useParams()
-  return <OverlayArticle postId={postId} onNavigate={useShowInOverlay('/blog')} onBackToListing={useBackToListing('/blog')} />
+  return <OverlayArticle listing="/blog" postId={Route.useParams().postId} />
 }

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_home/chatbot')({
 
 function ChatbotOverlay() {
   return (
-    <Overlay contentKey="chatbot">
+    <Overlay content={{ kind: 'chatbot' }}>
       <AssistantPanel />
     </Overlay>
   )

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_home/community')({
 
 function CommunityOverlay() {
   return (
-    <Overlay contentKey="community">
+    <Overlay content={{ kind: 'community' }}>
       <CommunityPanel />
     </Overlay>
   )

@@ -1,18 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { brand } from '@/content/brand'
-import { ExternalFrame } from '@/features/viewer/ExternalFrame'
 import { ownPageAddress } from '@/features/viewer/address'
-import { Overlay } from '@/shell/Overlay'
+import { ExternalOverlay } from './-home/ExternalOverlay'
 
 export const Route = createFileRoute('/_home/consult/real-estate')({
-  component: ConsultRealEstateOverlay,
+  component: ConsultRealEstate,
 })
 
-function ConsultRealEstateOverlay() {
-  const address = ownPageAddress(brand.links.consult['real-estate'])
-  return (
-    <Overlay contentKey={address}>
-      <ExternalFrame address={address} />
-    </Overlay>
-  )
+function ConsultRealEstate() {
+  return <ExternalOverlay address={ownPageAddress(brand.links.consult['real-estate'])} />
 }

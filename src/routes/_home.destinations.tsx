@@ -23,10 +23,9 @@ function DestinationsOverlay() {
   // /destinations is 'Popular Destinations' (showing the first city); /destinations/$city is titled by its city.
   const current = view.kind === 'city' ? view.destinations[view.index] : undefined
   const shown = city === undefined ? undefined : (current?.city ?? (view.kind === 'loading' ? city : undefined))
-  const contentKey = shown ? `destination:${shown}` : 'destinations'
 
   return (
-    <Overlay contentKey={contentKey}>
+    <Overlay content={shown ? { kind: 'destination', city: shown } : { kind: 'destinations' }}>
       <DestinationLightbox
         view={view}
         cityInTitle={shown !== undefined}

@@ -1,18 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { brand } from '@/content/brand'
-import { ExternalFrame } from '@/features/viewer/ExternalFrame'
 import { ownPageAddress } from '@/features/viewer/address'
-import { Overlay } from '@/shell/Overlay'
+import { ExternalOverlay } from './-home/ExternalOverlay'
 
 export const Route = createFileRoute('/_home/planner')({
-  component: PlannerOverlay,
+  component: Planner,
 })
 
-function PlannerOverlay() {
-  const address = ownPageAddress(brand.links.planner)
-  return (
-    <Overlay contentKey={'planner'}>
-      <ExternalFrame address={address} />
-    </Overlay>
-  )
+function Planner() {
+  return <ExternalOverlay address={ownPageAddress(brand.links.planner)} planner />
 }

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_home/services-lightbox')({
 function ServicesLightbox() {
   const closeBack = useCloseBack()
   return (
-    <Overlay contentKey="services" onClose={closeBack}>
+    <Overlay content={{ kind: 'services' }} onClose={closeBack}>
       <ServicesPanel />
     </Overlay>
   )

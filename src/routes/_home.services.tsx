@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_home/services')({
 
 function ServicesOverlay() {
   return (
-    <Overlay contentKey="services">
+    <Overlay content={{ kind: 'services' }}>
       <ServicesPanel />
     </Overlay>
   )

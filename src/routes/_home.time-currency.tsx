@@ -43,7 +43,7 @@ function TimeCurrencyOverlay() {
     })
 
   return (
-    <Overlay contentKey="time-currency">
+    <Overlay content={{ kind: 'time-currency' }}>
       <Hub tab={tab} city={city} onTabChange={(next) => update({ tab: next })} onCityChange={(next) => update({ city: next })} />
     </Overlay>
   )

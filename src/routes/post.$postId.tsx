@@ -6,7 +6,7 @@ import { prefetchArticle } from './-news/prefetch'
 // /post/{id}: the full article page (not over home). A bad id is the 404 page.
 export const Route = createFileRoute('/post/$postId')({
   params: postIdParams,
-  loader: ({ context: { queryClient }, params }) => prefetchArticle(queryClient, params.postId),
+  loader: prefetchArticle,
   component: PostPage,
 })
 

@@ -9,7 +9,7 @@ import classes from './Header.module.css'
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'))
 
-export const MOBILE_QUERY = '(max-width: 767.98px)'
+const MOBILE_QUERY = '(max-width: 767.98px)'
 
 export function Header() {
   const crossings = useMediaCrossings(MOBILE_QUERY)

@@ -4,14 +4,14 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CloseButton, FocusTrap, Loader, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { overlayHeading, parseOverlayKey } from './overlay-content'
+import { overlayHeading, type OverlayContent } from './overlay-content'
 import classes from './Overlay.module.css'
 
 export const OVERLAY_LOADER_MS = 800
 
 interface OverlayProps {
-  /** The content key of SPEC section 2: 'news', 'destination:Berlin', 'post:12', an http address… */
-  contentKey: string
+  /** What it shows, which names its heading: `{ kind: 'news' }`, `{ kind: 'post', id: 12 }`, an external page… */
+  content: OverlayContent
   /** Called instead of going home when the overlay closes. */
   onClose?: () => void
   children?: ReactNode
@@ -22,9 +22,9 @@ interface OverlayProps {
  * 800 ms on each opening, traps focus and gives it back on close, and closes on Escape. It renders
  * outside #root so the page underneath stays mounted (and inert) while it is open.
  */
-export function Overlay({ contentKey, onClose, children }: OverlayProps) {
+export function Overlay({ content, onClose, children }: OverlayProps) {
   const navigate = useNavigate()
-  const heading = overlayHeading(parseOverlayKey(contentKey))
+  const heading = overlayHeading(content)
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const [loading, setLoading] = useState(true)

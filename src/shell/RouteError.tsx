@@ -3,7 +3,7 @@ import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import classes from './StatusPage.module.css'
 
 /** What went wrong, as the router hands it over: a status text, or the error's message. */
-export function errorDescription(error: unknown): string {
+function errorDescription(error: unknown): string {
   if (error && typeof error === 'object') {
     if ('statusText' in error && typeof error.statusText === 'string' && error.statusText) return error.statusText
     if ('message' in error && typeof error.message === 'string' && error.message) return error.message

@@ -1,7 +1,7 @@
 // The browser's install offer (beforeinstallprompt) arrives once, possibly before React has mounted,
 // so it is caught here at start-up and handed to whoever asks.
 
-export interface InstallPromptEvent extends Event {
+interface InstallPromptEvent extends Event {
   prompt: () => Promise<void>
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
 }

@@ -1,7 +1,7 @@
 // What choosing a menu entry does (SPEC section 2, "Menu groups").
 import type { AppPath, MenuAction } from '@/content/menu'
 
-export type MenuTarget =
+type MenuTarget =
   | { kind: 'route'; to: AppPath }
   | { kind: 'viewer'; url: string }
   | { kind: 'newTab'; href: string }
@@ -20,7 +20,7 @@ const APP_PATHS: ReadonlySet<string> = new Set<AppPath>([
   '/chatbot',
 ])
 
-export function isAppPath(value: string): value is AppPath {
+function isAppPath(value: string): value is AppPath {
   return APP_PATHS.has(value)
 }
 

@@ -1,35 +1,20 @@
-// The overlay is chosen by a content key (SPEC section 2, "Overlay contents").
+// What the overlay shows, and the heading that goes with it (SPEC section 2, "Overlay contents").
 import { brand } from '@/content/brand'
 
 export type OverlayContent =
   | { kind: 'news' | 'services' | 'chatbot' | 'time-currency' | 'destinations' | 'community' | 'planner' }
   | { kind: 'destination'; city: string }
   | { kind: 'post'; id: number }
+  /** A page in the embedded viewer (an http(s) address). */
   | { kind: 'external'; url: string }
+  /** Nothing the overlay can show, e.g. an address the viewer refuses. */
   | { kind: 'unknown' }
 
-export interface OverlayHeading {
+interface OverlayHeading {
   title: string | null
   subtitle: string | null
   /** External pages and the planner hide the header except for the close button. */
   closeOnly: boolean
-}
-
-const NAMED = ['news', 'services', 'chatbot', 'time-currency', 'destinations', 'community', 'planner'] as const
-
-export function parseOverlayKey(key: string): OverlayContent {
-  const named = NAMED.find((name) => name === key)
-  if (named) return { kind: named }
-  if (/^https?:\/\//i.test(key)) return { kind: 'external', url: key }
-  if (key.startsWith('destination:')) {
-    const city = key.slice('destination:'.length).trim()
-    return city ? { kind: 'destination', city } : { kind: 'unknown' }
-  }
-  if (key.startsWith('post:')) {
-    const raw = key.slice('post:'.length)
-    return /^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? { kind: 'post', id: Number(raw) } : { kind: 'unknown' }
-  }
-  return { kind: 'unknown' }
 }
 
 export function overlayHeading(content: OverlayContent): OverlayHeading {

@@ -12,7 +12,7 @@ describe('Overlay', () => {
   it('shows the loader for 800 ms, then the content under its title and subtitle', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     await renderWithProviders(
-      <Overlay contentKey="services" onClose={() => undefined}>
+      <Overlay content={{ kind: 'services' }} onClose={() => undefined}>
         <p>Five services</p>
       </Overlay>,
     )
@@ -32,7 +32,7 @@ describe('Overlay', () => {
 
   it('closes with the close button and with Escape', async () => {
     const onClose = vi.fn()
-    const { user } = await renderWithProviders(<Overlay contentKey="news" onClose={onClose} />)
+    const { user } = await renderWithProviders(<Overlay content={{ kind: 'news' }} onClose={onClose} />)
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(onClose).toHaveBeenCalledTimes(1)
     fireEvent.keyDown(window, { key: 'Escape' })
@@ -42,7 +42,7 @@ describe('Overlay', () => {
   it('leaves Escape to a nested dialog or an open list', async () => {
     const onClose = vi.fn()
     await renderWithProviders(
-      <Overlay contentKey="news" onClose={onClose}>
+      <Overlay content={{ kind: 'news' }} onClose={onClose}>
         <div role="dialog" aria-label="Nested">
           <button type="button">Inside nested</button>
         </div>
@@ -57,20 +57,20 @@ describe('Overlay', () => {
   })
 
   it('goes home when no close handler is given', async () => {
-    const { router, user } = await renderWithProviders(<Overlay contentKey="chatbot" />, { path: '/chatbot' })
+    const { router, user } = await renderWithProviders(<Overlay content={{ kind: 'chatbot' }} />, { path: '/chatbot' })
     await user.click(screen.getByRole('button', { name: 'Close' }))
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
   it('makes the page underneath inert while open, and gives it back on close', async () => {
-    const { unmount } = await renderWithProviders(<Overlay contentKey="news" onClose={() => undefined} />)
+    const { unmount } = await renderWithProviders(<Overlay content={{ kind: 'news' }} onClose={() => undefined} />)
     expect(document.getElementById('root')).toHaveAttribute('inert')
     unmount()
     expect(document.getElementById('root')).not.toHaveAttribute('inert')
   })
 
   it('keeps only the close button for external pages and the planner', async () => {
-    await renderWithProviders(<Overlay contentKey="https://example.org" onClose={() => undefined} />)
+    await renderWithProviders(<Overlay content={{ kind: 'external', url: 'https://example.org' }} onClose={() => undefined} />)
     expect(screen.getByRole('dialog', { name: 'External page' })).toBeInTheDocument()
     expect(screen.queryByRole('heading')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument()

@@ -6,7 +6,7 @@ import { useFrameLoad } from '@/components/use-frame-load'
 import classes from './ChatbotFrame.module.css'
 
 /** SPEC section 9: the chatbot frame is 700 px high. */
-export const CHATBOT_FRAME_HEIGHT = 700
+const CHATBOT_FRAME_HEIGHT = 700
 
 /**
  * The third-party chatbot (config.chatbotUrl) in a sandboxed frame 700 px high, sent without a referrer.

@@ -3,6 +3,7 @@ import { Button, Text, Title } from '@mantine/core'
 import { IconBrandWhatsapp, IconCopy, IconExternalLink, IconHeartHandshake, IconMapPin, IconMessages, IconShare, IconUsersGroup } from '@tabler/icons-react'
 import { notifications } from '@mantine/notifications'
 import { brand } from '@/content/brand'
+import { copyText, shareOrCopy } from '@/lib/share'
 import classes from './CommunityPanel.module.css'
 
 const BENEFITS = [
@@ -22,24 +23,24 @@ export function CommunityPanel() {
   const linkText = useRef<HTMLParagraphElement>(null)
   const canShare = typeof navigator.share === 'function'
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link)
+  function sayCopied(copied: boolean) {
+    if (copied) {
       notifications.show({ title: 'Link copied', message: 'Share it with anyone who is moving with you.', color: 'teal' })
-    } catch {
-      // Select the link so that it can be copied by hand.
-      const node = linkText.current
-      if (node) window.getSelection()?.selectAllChildren(node)
-      notifications.show({ title: 'Could not copy the link', message: 'The link is selected: copy it with your keyboard or menu.', color: 'red' })
+      return
     }
+    // Select the link so that it can be copied by hand.
+    const node = linkText.current
+    if (node) window.getSelection()?.selectAllChildren(node)
+    notifications.show({ title: 'Could not copy the link', message: 'The link is selected: copy it with your keyboard or menu.', color: 'red' })
+  }
+
+  async function copy() {
+    sayCopied(await copyText(link))
   }
 
   async function share() {
-    try {
-      await navigator.share({ title: `${brand.name} Community`, text: `Join the ${brand.name} Community group`, url: link })
-    } catch {
-      // Closing the share sheet is not an error worth showing.
-    }
+    const outcome = await shareOrCopy({ title: `${brand.name} Community`, text: `Join the ${brand.name} Community group`, url: link })
+    if (outcome === 'copied' || outcome === 'not-copied') sayCopied(outcome === 'copied')
   }
 
   return (

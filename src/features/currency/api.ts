@@ -2,12 +2,13 @@
 // three-letter codes survive parsing.
 import { config } from '@/app/config'
 import { getJson, withQuery } from '@/lib/http'
+import { isoDay, isRecord, record } from '@/lib/input'
 
 export type RateMap = Readonly<Record<string, number>>
 
 /** Keeps the entries of an unknown value that look like 'CODE: rate per 1 USD'. */
 export function parseRateMap(value: unknown): RateMap | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  if (!isRecord(value)) return null
   const rates: Record<string, number> = {}
   for (const [code, rate] of Object.entries(value)) {
     if (/^[A-Z]{3}$/.test(code) && typeof rate === 'number' && Number.isFinite(rate) && rate > 0) rates[code] = rate
@@ -18,28 +19,16 @@ export function parseRateMap(value: unknown): RateMap | null {
 /** Header ticker: GET /v6/latest/USD, shape { result, rates: { CODE: n } }. */
 export async function fetchTickerRates(signal?: AbortSignal): Promise<RateMap> {
   const json = await getJson(config.ratesTickerUrl, { signal, timeoutMs: 8000 })
-  const rates = typeof json === 'object' && json !== null && 'rates' in json ? parseRateMap(json.rates) : null
+  const rates = parseRateMap(record(json)?.rates)
   if (!rates) throw new Error('Failed to fetch rates')
   return rates
 }
 
 /** The hub converter's rate table: rates per 1 USD and the day they are for, when the service says. */
-export interface HubRates {
+interface HubRates {
   /** 'YYYY-MM-DD', or null when the response has no valid date. */
   date: string | null
   rates: RateMap
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** A real calendar day written 'YYYY-MM-DD', or null. */
-export function parseIsoDay(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : null
 }
 
 /**
@@ -60,7 +49,7 @@ export function parseHubRates(json: unknown): HubRates | null {
     if (!rebased) return null
     perDollar = rebased
   }
-  return { date: parseIsoDay(json.date), rates: { ...perDollar, USD: 1 } }
+  return { date: isoDay(json.date), rates: { ...perDollar, USD: 1 } }
 }
 
 /** Hub converter: GET {ratesHubUrl}?base=USD. Throws 'Failed to fetch rates' when there are no usable rates. */

@@ -2,7 +2,7 @@
 import type { RateMap } from './api'
 
 export const INVALID_AMOUNT = 'Please enter a valid amount'
-export const CONVERSION_FAILED = 'Currency conversion failed'
+const CONVERSION_FAILED = 'Currency conversion failed'
 
 export type Conversion =
   | {
@@ -27,7 +27,7 @@ export function parseAmount(text: string): number | null {
 }
 
 /** '{amount} {from} = {result with 2 decimals} {to}' */
-export function formatConversion(amount: number, from: string, result: number, to: string): string {
+function formatConversion(amount: number, from: string, result: number, to: string): string {
   return `${amount} ${from} = ${result.toFixed(2)} ${to}`
 }
 

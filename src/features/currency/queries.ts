@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { fetchHubRates, fetchTickerRates } from './api'
 import { RATES_REFRESH_MS } from './ticker'
 
-export const currencyKeys = {
+const currencyKeys = {
   ticker: ['currency', 'ticker'] as const,
   hub: ['currency', 'hub'] as const,
 }

@@ -5,7 +5,7 @@ export const TICKER_ROTATE_MS = 5000
 export const TICKER_FADE_MS = 300
 export const RATES_REFRESH_MS = 60_000
 
-export interface TickerEntry {
+interface TickerEntry {
   code: string
   symbol: string
   value: number

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 're
 import { Button, Skeleton } from '@mantine/core'
 import { IconShare } from '@tabler/icons-react'
 import { FreshnessNote } from '@/components/FreshnessNote'
+import { scrollParent } from '@/lib/scroll'
 import { DestinationMediaView, type MediaMode } from './DestinationMediaView'
 import { FactPanel } from './FactPanel'
 import { EmptyState, UnknownCity } from './LightboxMessage'
@@ -36,15 +37,6 @@ function keyIsTaken(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
   if (target.isContentEditable) return true
   return Boolean(target.closest('input, textarea, select, video, audio, [role="slider"], [role="tablist"], [role="radiogroup"]'))
-}
-
-/** The nearest ancestor that scrolls vertically (the overlay's body). */
-function scrollParent(element: HTMLElement | null): HTMLElement | null {
-  for (let node = element?.parentElement ?? null; node; node = node.parentElement) {
-    const overflow = getComputedStyle(node).overflowY
-    if ((overflow === 'auto' || overflow === 'scroll') && node.scrollHeight > node.clientHeight) return node
-  }
-  return null
 }
 
 function LoadingLayout() {

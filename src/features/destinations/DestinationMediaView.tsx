@@ -10,12 +10,12 @@ import classes from './DestinationLightbox.module.css'
 export type MediaMode = 'map' | 'video'
 
 /** 'City, Country' (or the city alone): the place the map shows. */
-export function placeOf(destination: Destination): string {
+function placeOf(destination: Destination): string {
   return [destination.city, destination.country].filter(Boolean).join(', ')
 }
 
 /** The map to frame: the sheet's own map address, or a maps embed of 'city, country'. */
-export function mapSource(destination: Destination): string {
+function mapSource(destination: Destination): string {
   return destination.mapUrl ?? mapEmbedFor(placeOf(destination))
 }
 

@@ -18,8 +18,8 @@ import classes from './DestinationsCarousel.module.css'
 const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 const loadFallback = () => import('./fallback').then((module) => module.fallbackDestinations())
 
-export const SCROLL_STEP = 300
-export const SKELETON_CARDS = 5
+const SCROLL_STEP = 300
+const SKELETON_CARDS = 5
 /** Cards mounted with the section, then per task after it: the first fill a wide screen, the rest are off it. */
 const FIRST_CARDS = 6
 const MORE_CARDS = 5

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core'
 import { IconHome, IconMapPinOff, IconRefresh, IconWorld } from '@tabler/icons-react'
 import classes from './DestinationLightbox.module.css'
 
-export const NO_DESTINATIONS = 'No destinations found. Please try again later.'
+const NO_DESTINATIONS = 'No destinations found. Please try again later.'
 
 interface EmptyStateProps {
   onHome: () => void

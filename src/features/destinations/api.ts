@@ -4,7 +4,7 @@ import { getText } from '@/lib/http'
 import { parseDestinations } from './parse'
 import type { Destination } from './types'
 
-export const LOAD_FAILED = 'Failed to load destinations'
+const LOAD_FAILED = 'Failed to load destinations'
 
 /** The sheet could not be fetched (network, timeout, HTTP error). */
 export class DestinationsError extends Error {

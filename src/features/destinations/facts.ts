@@ -56,7 +56,7 @@ export const FACT_SECTIONS = [
 
 export type FactSectionId = (typeof FACT_SECTIONS)[number]['id']
 
-export interface Fact {
+interface Fact {
   field: DestinationField
   label: string
   value: string

@@ -1,7 +1,7 @@
 // The lightbox's toast (SPEC section 8), with a stable id so a failure is announced once.
 import { notifications } from '@mantine/notifications'
 
-export const LIGHTBOX_FAILED = 'Failed to load destinations. Please try again later.'
+const LIGHTBOX_FAILED = 'Failed to load destinations. Please try again later.'
 
 /** The lightbox could not load the destinations. */
 export function showLightboxFailure(error: unknown): void {

@@ -72,7 +72,7 @@ export function mapEmbedFor(place: string, mapsEmbedUrl = mediaConfig.mapsEmbedU
 }
 
 /** A map link that can be framed as it is: an embed address. */
-export function isEmbedMapLink(url: URL): boolean {
+function isEmbedMapLink(url: URL): boolean {
   return url.searchParams.get('output') === 'embed' || /\/embed(\/|$)/.test(url.pathname) || url.pathname.includes('/maps/embed')
 }
 
@@ -85,7 +85,7 @@ function decodePlace(segment: string): string {
 }
 
 /** The place a maps link points at: its q or query parameter, or its /place/… or /search/… segment. */
-export function placeFromMapLink(url: URL): string | null {
+function placeFromMapLink(url: URL): string | null {
   const query = url.searchParams.get('q') ?? url.searchParams.get('query')
   if (query && query.trim() !== '') return query.trim()
   const match = /\/(?:place|search)\/([^/@]+)/.exec(url.pathname)

@@ -4,7 +4,7 @@ import { isBlankRow, parseTsv } from '@/lib/tsv'
 import { embedMapUrl, isVideoSharingLink, mediaConfig, safeUrl, videoForCity, type MediaConfig } from './media'
 import type { Destination } from './types'
 
-export const EMPTY_SHEET = 'Could not load destination data'
+const EMPTY_SHEET = 'Could not load destination data'
 
 /** The sheet had fewer than two lines, or no row naming a city. */
 export class EmptySheetError extends Error {
@@ -36,7 +36,7 @@ export function camelCase(title: string): string {
 /** Names the sheet may not set: ours (id) and what would touch an object's prototype. */
 const RESERVED = new Set(['id', 'shortDescription', '__proto__', 'constructor', 'prototype'])
 
-export interface ParseOptions extends MediaConfig {
+interface ParseOptions extends MediaConfig {
   /** Relative media addresses are resolved against this (the sheet's own address). */
   baseUrl?: string
 }

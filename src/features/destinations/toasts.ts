@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications'
 import type { FailureReason } from './view'
 
 /** Long enough to read on a slow phone, short enough not to hide the overlay's close button for long; hovering keeps it open. */
-export const TOAST_MS = 6000
+const TOAST_MS = 6000
 
-export const CAROUSEL_FAILED = 'Failed to load destinations. Using fallback data.'
-export const EMPTY_SHEET_WARNING = 'Could not load destination data, using fallback information'
+const CAROUSEL_FAILED = 'Failed to load destinations. Using fallback data.'
+const EMPTY_SHEET_WARNING = 'Could not load destination data, using fallback information'
 
 /** The carousel's failure last announced, for the whole page: announced once, not on every mount. */
 let announced: FailureReason | null = null
@@ -23,7 +23,7 @@ export function announceCarouselState(failure: FailureReason | null, live: boole
 }
 
 /** The carousel's fallback: the empty-sheet warning, or the failure toast. */
-export function showCarouselFallback(reason: FailureReason, error: unknown): void {
+function showCarouselFallback(reason: FailureReason, error: unknown): void {
   if (reason === 'empty') {
     console.warn(EMPTY_SHEET_WARNING)
     notifications.show({ id: 'destinations-empty-sheet', color: 'yellow', message: EMPTY_SHEET_WARNING, autoClose: TOAST_MS })

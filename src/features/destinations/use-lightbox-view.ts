@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { destinationsQuery } from './queries'
 import { lightboxView, type LightboxView } from './lightbox-view'
 
-export interface LightboxState {
+interface LightboxState {
   view: LightboxView
   error: Error | null
   retrying: boolean

@@ -24,7 +24,7 @@ export function failureOf(query: DestinationsQueryState): FailureReason | null {
   return null
 }
 
-export type CarouselView =
+type CarouselView =
   | { kind: 'loading' }
   | { kind: 'loaded'; destinations: readonly Destination[]; updatedAt: number; refreshFailed: boolean }
   | { kind: 'fallback'; destinations: readonly Destination[]; reason: FailureReason }

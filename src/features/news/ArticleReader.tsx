@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router'
 import { Button, Loader, Skeleton, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import {
-  IconAlertTriangle,
   IconArrowLeft,
   IconArrowRight,
   IconCalendar,
@@ -14,8 +13,10 @@ import {
   IconShare2,
   IconX,
 } from '@tabler/icons-react'
+import { LoadNotice } from '@/components/LoadNotice'
 import { useOnline } from '@/components/use-online'
 import { HttpError } from '@/lib/http'
+import { shareOrCopy } from '@/lib/share'
 import { PLACEHOLDER_IMAGE, type Post } from './api'
 import { ArticleBody } from './ArticleBody'
 import { neighbours } from './filters'
@@ -25,11 +26,11 @@ import classes from './ArticleReader.module.css'
 
 const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 
-export const ARTICLE_ERROR = 'Error loading blog post. The post may not exist or there was a problem fetching it.'
+const ARTICLE_ERROR = 'Error loading blog post. The post may not exist or there was a problem fetching it.'
 /** Inside an overlay, moving to another post shows the loading state this long first (SPEC section 9). */
 export const ARTICLE_SWITCH_MS = 300
 
-export interface ArticleReaderProps {
+interface ArticleReaderProps {
   postId: number
   /** Shown inside the overlay: its own close button stands in for 'Close'. */
   inOverlay?: boolean
@@ -51,46 +52,12 @@ function networkFailure(error: Error | null): boolean {
   return cause instanceof HttpError && cause.status === undefined
 }
 
-function copyWithSelection(text: string): boolean {
-  const field = document.createElement('textarea')
-  field.value = text
-  field.setAttribute('readonly', '')
-  field.style.position = 'fixed'
-  field.style.opacity = '0'
-  document.body.append(field)
-  field.select()
-  try {
-    return document.execCommand('copy')
-  } catch {
-    return false
-  } finally {
-    field.remove()
-  }
-}
-
 /** The Web Share sheet where there is one, else the link copied with a toast. */
 async function sharePost(post: Post): Promise<void> {
   const url = new URL(`/post/${post.id}`, window.location.origin).href
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title: post.title, url })
-      return
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return
-    }
-  }
-  let copied: boolean
-  try {
-    await navigator.clipboard.writeText(url)
-    copied = true
-  } catch {
-    copied = copyWithSelection(url)
-  }
-  notifications.show(
-    copied
-      ? { title: 'Link copied', message: 'The link to this article is on your clipboard.', color: 'teal' }
-      : { title: 'Copy this link to share the article', message: url, color: 'brand' },
-  )
+  const outcome = await shareOrCopy({ title: post.title, url })
+  if (outcome === 'copied') notifications.show({ title: 'Link copied', message: 'The link to this article is on your clipboard.', color: 'teal' })
+  else if (outcome === 'not-copied') notifications.show({ title: 'Copy this link to share the article', message: url, color: 'brand' })
 }
 
 function ArticleSkeleton() {
@@ -201,16 +168,12 @@ export function ArticleReader({
             <ArticleSkeleton />
           </>
         ) : failed || !shown ? (
-          <div className={classes.error} role="alert">
-            <IconAlertTriangle size={24} aria-hidden="true" />
-            <div className={classes.errorBody}>
-              <Text fw={600}>{ARTICLE_ERROR}</Text>
-              {cutOff && <Text size="sm">You’re offline, and this article was not saved on this device yet.</Text>}
-              <Link to="/blog" className={classes.errorLink}>
-                Go back to all articles
-              </Link>
-            </div>
-          </div>
+          <LoadNotice tone="error" title={ARTICLE_ERROR}>
+            {cutOff && <Text size="sm">You’re offline, and this article was not saved on this device yet.</Text>}
+            <Link to="/blog" className={classes.errorLink}>
+              Go back to all articles
+            </Link>
+          </LoadNotice>
         ) : (
           <>
             <header className={classes.header}>

@@ -1,14 +1,24 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Button, Skeleton, Text, Title } from '@mantine/core'
-import { IconAlertTriangle, IconArrowRight, IconCloudOff, IconFilterOff } from '@tabler/icons-react'
+import { Button, Skeleton, Text } from '@mantine/core'
+import { IconArrowRight, IconFilterOff } from '@tabler/icons-react'
+import { LoadNotice } from '@/components/LoadNotice'
 import { useOnline } from '@/components/use-online'
-import { brand } from '@/content/brand'
-import { availablePosts, changeFilters, DEFAULT_POSTS_PER_PAGE, filterPosts, pageCount, pageItems, resultText, wantsNextBatch } from './filters'
+import {
+  availablePosts,
+  changeFilters,
+  filterPosts,
+  NO_FILTERS,
+  pageCount,
+  pageItems,
+  POSTS_PER_PAGE,
+  resultText,
+  wantsNextBatch,
+  type BlogFilters,
+} from './filters'
 import { PostCard, type ArticleLinkComponent } from './PostCard'
 import { postsQuery } from './queries'
-import { NO_FILTERS, type BlogFilters } from './search-params'
 import classes from './BlogListing.module.css'
 
 // The search bar, the pagination and the freshness note load only where they are shown, so the home
@@ -17,30 +27,25 @@ const BlogFilterBar = lazy(() => import('./BlogFilterBar').then((module) => ({ d
 const BlogPagination = lazy(() => import('./BlogPagination').then((module) => ({ default: module.BlogPagination })))
 const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 
-export const POSTS_ERROR = 'Error loading blog posts. Please try again later.'
-export const NO_RESULTS = 'No articles found with the current filters.'
+const POSTS_ERROR = 'Error loading blog posts. Please try again later.'
+const NO_RESULTS = 'No articles found with the current filters.'
 const STALE_AFTER_MS = 60 * 60 * 1000
 
-export interface BlogListingProps {
-  /** Show at most this many posts (no pagination); 'View All Articles' appears when there are more. */
-  limit?: number
-  showHeading?: boolean
-  /** The heading; the product name followed by 'Blog' by default. */
-  heading?: string
-  showSearch?: boolean
-  postsPerPage?: number
-  /** Cards without excerpt and category. */
-  simplified?: boolean
-  /** Numbered pages (on /blog, or with lightbox=true). */
-  showPagination?: boolean
-  /** Controlled filters (e.g. from the address); the listing keeps its own when absent. */
-  filters?: BlogFilters
-  onFiltersChange?: (filters: BlogFilters) => void
-  /** How a card opens its article; a link to /post/{id} by default. */
-  ArticleLink?: ArticleLinkComponent
-}
+type BlogListingProps =
+  /** The home page's teaser: at most this many posts, no search and no pages; 'View All Articles' when there are more. */
+  | { limit: number }
+  /** The listing: search and category chips, and numbered pages where the route shows them. */
+  | {
+      /** The reader's filters, kept by the route (in the address). */
+      filters: BlogFilters
+      onFiltersChange: (filters: BlogFilters) => void
+      /** Numbered pages (on /blog, or with lightbox=true). */
+      showPagination: boolean
+      /** How a card opens its article (inside the overlay it was opened from). */
+      ArticleLink: ArticleLinkComponent
+    }
 
-const DefaultArticleLink: ArticleLinkComponent = ({ postId, children, ...rest }) => (
+const PostPageLink: ArticleLinkComponent = ({ postId, children, ...rest }) => (
   <Link to="/post/$postId" params={{ postId }} {...rest}>
     {children}
   </Link>
@@ -62,29 +67,21 @@ function SkeletonCard() {
 }
 
 /**
- * The blog listing: the posts of the content service as cards, with optional heading, search and
- * category chips, numbered pages, a limit with 'View All Articles', skeleton cards while loading and
- * the spec's error and empty texts. Further batches of posts load while the reader nears the end.
+ * The blog listing: the posts of the content service as cards, 12 a page, with search and category
+ * chips and numbered pages, or (the teaser) a limit with 'View All Articles'; skeleton cards while
+ * loading and the spec's error and empty texts. Further batches of posts load while the reader nears the end.
  */
-export function BlogListing({
-  limit,
-  showHeading = true,
-  heading = `${brand.name} Blog`,
-  showSearch = true,
-  postsPerPage = DEFAULT_POSTS_PER_PAGE,
-  simplified = false,
-  showPagination = false,
-  filters: controlled,
-  onFiltersChange,
-  ArticleLink = DefaultArticleLink,
-}: BlogListingProps) {
+export function BlogListing(props: BlogListingProps) {
+  const limit = 'limit' in props ? props.limit : undefined
+  const listing = 'limit' in props ? undefined : props
+  const filters = listing?.filters ?? NO_FILTERS
+  const showSearch = listing !== undefined
+  const showPagination = listing?.showPagination ?? false
+  const ArticleLink = listing?.ArticleLink ?? PostPageLink
   const navigate = useNavigate()
   const online = useOnline()
   const topRef = useRef<HTMLDivElement>(null)
-  const [own, setOwn] = useState<BlogFilters>(NO_FILTERS)
   const [clears, setClears] = useState(0)
-  const filters = controlled ?? own
-  const perPage = Math.max(1, Math.floor(postsPerPage))
 
   const query = useInfiniteQuery(postsQuery())
   const { isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
@@ -101,12 +98,12 @@ export function BlogListing({
   const available = availablePosts(held.length, data?.total ?? null, hasMore)
   const count = filtering ? results.length : available
 
-  const pages = limit === undefined ? pageCount(count, perPage) : 1
+  const pages = limit === undefined ? pageCount(count, POSTS_PER_PAGE) : 1
   const page = showPagination && limit === undefined ? Math.min(Math.max(1, filters.page), pages) : 1
-  const wanted = limit === undefined ? perPage : Math.max(0, Math.floor(limit))
-  const shown = limit === undefined ? pageItems(results, page, perPage) : results.slice(0, wanted)
+  const wanted = limit === undefined ? POSTS_PER_PAGE : Math.max(0, Math.floor(limit))
+  const shown = limit === undefined ? pageItems(results, page, POSTS_PER_PAGE) : results.slice(0, wanted)
   // Unfiltered pages past the posts held so far fill in once their batch arrives.
-  const pending = hasMore && !isFetchNextPageError ? Math.max(0, Math.min(wanted, count - (page - 1) * perPage) - shown.length) : 0
+  const pending = hasMore && !isFetchNextPageError ? Math.max(0, Math.min(wanted, count - (page - 1) * POSTS_PER_PAGE) - shown.length) : 0
 
   // The next batch: while the reader is within two pages of the last page the held posts fill, or
   // while a limited listing cannot yet tell whether there are more than its limit. Decided on the posts
@@ -115,17 +112,13 @@ export function BlogListing({
     data !== undefined &&
     data === query.data &&
     (limit === undefined
-      ? wantsNextBatch({ results: results.length, perPage, page, hasMore })
+      ? wantsNextBatch({ results: results.length, perPage: POSTS_PER_PAGE, page, hasMore })
       : hasMore && results.length <= wanted)
   useEffect(() => {
     if (needMore && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage()
   }, [needMore, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
 
-  const update = (change: Partial<BlogFilters>) => {
-    const next = changeFilters(filters, change)
-    if (onFiltersChange) onFiltersChange(next)
-    else setOwn(next)
-  }
+  const update = (change: Partial<BlogFilters>) => listing?.onFiltersChange(changeFilters(filters, change))
 
   const goToPage = (next: number) => {
     update({ page: next })
@@ -141,26 +134,12 @@ export function BlogListing({
 
   let content
   if (failed) {
-    content = (
-      <div className={classes.notice} data-tone="error" role="alert">
-        <IconAlertTriangle size={22} aria-hidden="true" />
-        <div className={classes.noticeBody}>
-          <Text fw={600}>{POSTS_ERROR}</Text>
-          <Button size="compact-sm" variant="outline" color="red.8" onClick={() => void query.refetch()} loading={query.isFetching}>
-            Try again
-          </Button>
-        </div>
-      </div>
-    )
+    content = <LoadNotice tone="error" title={POSTS_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />
   } else if (waitingForNetwork) {
     content = (
-      <div className={classes.notice} role="status">
-        <IconCloudOff size={22} aria-hidden="true" />
-        <div className={classes.noticeBody}>
-          <Text fw={600}>You’re offline</Text>
-          <Text size="sm">The latest articles will load as soon as you’re back online.</Text>
-        </div>
-      </div>
+      <LoadNotice tone="offline" title="You’re offline">
+        <Text size="sm">The latest articles will load as soon as you’re back online.</Text>
+      </LoadNotice>
     )
   } else if (loading) {
     content = (
@@ -181,7 +160,7 @@ export function BlogListing({
     content = (
       <div className={classes.grid} aria-busy={pending > 0 || undefined} data-testid="post-grid">
         {shown.map((post, index) => (
-          <PostCard key={post.id} post={post} ArticleLink={ArticleLink} simplified={simplified} eager={index < 4} />
+          <PostCard key={post.id} post={post} ArticleLink={ArticleLink} eager={index < 4} />
         ))}
         {Array.from({ length: pending }, (_, index) => (
           <SkeletonCard key={`pending-${index}`} />
@@ -191,13 +170,8 @@ export function BlogListing({
   }
 
   return (
-    <div className={classes.root} data-simplified={simplified || undefined}>
+    <div className={classes.root}>
       <div ref={topRef} className={classes.top} />
-      {showHeading && (
-        <Title order={2} className={`${classes.heading} wp-gradient-text`}>
-          {heading}
-        </Title>
-      )}
       {showSearch && (
         <Suspense fallback={<div className={classes.filterFallback} aria-hidden="true" />}>
           <BlogFilterBar

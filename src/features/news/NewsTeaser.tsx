@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core'
 import { BlogListing } from './BlogListing'
 import classes from './NewsTeaser.module.css'
 
-export const TEASER_POSTS = 4
+const TEASER_POSTS = 4
 
 /**
  * The home page's relocation news: the 4 latest posts and 'View All Articles'. The home page loads this
@@ -21,7 +21,7 @@ export function NewsTeaser() {
             Visas, housing, money and family life abroad: practical guides from our consultants, updated every week.
           </Text>
         </header>
-        <BlogListing limit={TEASER_POSTS} showHeading={false} showSearch={false} />
+        <BlogListing limit={TEASER_POSTS} />
       </div>
     </section>
   )

@@ -17,8 +17,6 @@ export type ArticleLinkComponent = ComponentType<{
 interface PostCardProps {
   post: Post
   ArticleLink: ArticleLinkComponent
-  /** Hides the excerpt and the category. */
-  simplified?: boolean
   /** The first cards of a page load their image at once; the rest when they come near. */
   eager?: boolean
 }
@@ -32,7 +30,7 @@ function showPlaceholder(event: { currentTarget: HTMLImageElement }) {
  * A post as a card: image, category, title, excerpt, date and a 'Read More' link. A click anywhere on the
  * card follows that link (keyboard users reach the link itself).
  */
-export function PostCard({ post, ArticleLink, simplified = false, eager = false }: PostCardProps) {
+export function PostCard({ post, ArticleLink, eager = false }: PostCardProps) {
   const titleId = useId()
   const linkRef = useRef<HTMLAnchorElement>(null)
 
@@ -58,11 +56,11 @@ export function PostCard({ post, ArticleLink, simplified = false, eager = false 
         />
       </div>
       <div className={classes.body}>
-        {!simplified && post.categoryLabel && <p className={classes.category}>{post.categoryLabel}</p>}
+        {post.categoryLabel && <p className={classes.category}>{post.categoryLabel}</p>}
         <h3 id={titleId} className={classes.title}>
           {post.title}
         </h3>
-        {!simplified && post.excerpt && <p className={classes.excerpt}>{post.excerpt}</p>}
+        {post.excerpt && <p className={classes.excerpt}>{post.excerpt}</p>}
         <div className={classes.footer}>
           <time className={classes.date} dateTime={post.date.slice(0, 10)}>
             {formatCardDate(post.date)}

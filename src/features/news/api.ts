@@ -3,11 +3,12 @@
 import { config } from '@/app/config'
 import { decodeEntities, htmlToText } from '@/lib/html-text'
 import { request } from '@/lib/http'
+import { record, type JsonObject } from '@/lib/input'
 
-export const POSTS_FAILED = 'Failed to fetch posts'
-export const CATEGORIES_FAILED = 'Failed to fetch categories'
-export const POST_FAILED = 'Failed to fetch post'
-export const POST_ID_REQUIRED = 'Post ID is required'
+const POSTS_FAILED = 'Failed to fetch posts'
+const CATEGORIES_FAILED = 'Failed to fetch categories'
+const POST_FAILED = 'Failed to fetch post'
+const POST_ID_REQUIRED = 'Post ID is required'
 
 /** Posts per request; a shorter batch means there are no more. */
 export const FETCH_PAGE_SIZE = 20
@@ -17,7 +18,7 @@ export const MAX_POSTS = 100
 /** Our own image, used when a post has no usable featured image (or it fails to load). */
 export const PLACEHOLDER_IMAGE = '/images/post-placeholder.svg'
 
-export interface PostCategory {
+interface PostCategory {
   id: number
   name: string
 }
@@ -60,12 +61,6 @@ export interface PostsPage {
   totalPages: number | null
 }
 
-type Json = Record<string, unknown>
-
-function record(value: unknown): Json | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null
-}
-
 function positiveId(value: unknown): number | null {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null
 }
@@ -104,7 +99,7 @@ function termName(value: unknown): string | null {
   return name === '' ? null : name
 }
 
-function parseEmbeddedCategories(embedded: Json | null): PostCategory[] {
+function parseEmbeddedCategories(embedded: JsonObject | null): PostCategory[] {
   const terms = embedded?.['wp:term']
   const first = Array.isArray(terms) ? terms[0] : undefined
   if (!Array.isArray(first)) return []
@@ -120,7 +115,7 @@ function parseEmbeddedCategories(embedded: Json | null): PostCategory[] {
   return categories
 }
 
-function parseFeaturedImage(embedded: Json | null): { image: string; imageAlt: string } {
+function parseFeaturedImage(embedded: JsonObject | null): { image: string; imageAlt: string } {
   const media = embedded?.['wp:featuredmedia']
   const first = record(Array.isArray(media) ? media[0] : undefined)
   const url = imageUrl(first?.source_url)
@@ -230,7 +225,7 @@ export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
 }
 
 /** A post id as a positive integer, from a number or a string of digits; null otherwise. */
-export function toPostId(value: unknown): number | null {
+function toPostId(value: unknown): number | null {
   if (typeof value === 'number') return positiveId(value)
   if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim())) return positiveId(Number(value.trim()))
   return null

@@ -1,9 +1,35 @@
-// The blog listing's rules, free of React: search and category filtering, display pages, and when to load
-// the next batch of posts.
-import { FETCH_PAGE_SIZE, MAX_POSTS, type Post, type PostsPage } from './api'
-import type { BlogFilters } from './search-params'
+// The blog listing's rules, free of React: search and category filtering, display pages, and when the
+// listing asks for the next batch of posts (which batch comes next is the query's rule, in queries.ts).
+import { MAX_POSTS, type Post } from './api'
+import { cleanSearch, type BlogSearch } from './search-params'
 
-export const DEFAULT_POSTS_PER_PAGE = 12
+/** What the reader chose: search text ('' for none), a category id (null: all) and the display page. */
+export interface BlogFilters {
+  search: string
+  category: number | null
+  page: number
+}
+
+export const NO_FILTERS: BlogFilters = { search: '', category: null, page: 1 }
+
+/** The listing's filters from its part of the address. */
+export function filtersFromSearch(search: BlogSearch): BlogFilters {
+  return { search: search.search ?? '', category: search.category ?? null, page: search.page ?? 1 }
+}
+
+/** The address for these filters, defaults left out so /blog stays /blog. */
+export function searchFromFilters(filters: BlogFilters, lightbox?: true): BlogSearch {
+  const text = cleanSearch(filters.search)
+  return {
+    search: text === '' ? undefined : text,
+    category: filters.category ?? undefined,
+    page: filters.page > 1 ? filters.page : undefined,
+    lightbox,
+  }
+}
+
+/** Posts a display page shows. */
+export const POSTS_PER_PAGE = 12
 
 /**
  * The next filters after a change: a new search text or category starts again on page 1; a page change
@@ -40,19 +66,6 @@ export function pageCount(items: number, perPage: number): number {
 export function pageItems<T>(items: readonly T[], page: number, perPage: number): T[] {
   const start = (Math.max(1, page) - 1) * perPage
   return items.slice(start, start + perPage)
-}
-
-/**
- * The page param of the next batch, or undefined when there is none: only after a full batch of 20,
- * never past the last page the service reported, and not once 100 posts are held.
- */
-export function nextBatchParam(pages: readonly PostsPage[], lastParam: number): number | undefined {
-  const last = pages[pages.length - 1]
-  if (!last || last.received < FETCH_PAGE_SIZE) return undefined
-  if (last.totalPages !== null && lastParam >= last.totalPages) return undefined
-  const held = pages.reduce((sum, page) => sum + page.posts.length, 0)
-  if (held >= MAX_POSTS || pages.length * FETCH_PAGE_SIZE >= MAX_POSTS) return undefined
-  return lastParam + 1
 }
 
 /**

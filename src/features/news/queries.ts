@@ -1,6 +1,15 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
-import { fetchCategories, fetchPost, fetchPostsPage, parseCategories, type Category, type Post, type PostsPage } from './api'
-import { nextBatchParam } from './filters'
+import {
+  FETCH_PAGE_SIZE,
+  fetchCategories,
+  fetchPost,
+  fetchPostsPage,
+  MAX_POSTS,
+  parseCategories,
+  type Category,
+  type Post,
+  type PostsPage,
+} from './api'
 
 export const newsKeys = {
   all: ['news'] as const,
@@ -11,7 +20,7 @@ export const newsKeys = {
 }
 
 /** The posts held, in the order the service returned them, each id once, and what the service says of the rest. */
-export interface PostsList {
+interface PostsList {
   posts: Post[]
   /** X-WP-Total of the latest batch, when sent. */
   total: number | null
@@ -22,7 +31,20 @@ export interface PostsList {
   hasMore: boolean
 }
 
-export function flattenPosts(data: InfiniteData<PostsPage, number>): PostsList {
+/**
+ * The page param of the next batch, or undefined when there is none: only after a full batch of 20,
+ * never past the last page the service reported, and not once 100 posts are held.
+ */
+export function nextBatchParam(pages: readonly PostsPage[], lastParam: number): number | undefined {
+  const last = pages[pages.length - 1]
+  if (!last || last.received < FETCH_PAGE_SIZE) return undefined
+  if (last.totalPages !== null && lastParam >= last.totalPages) return undefined
+  const held = pages.reduce((sum, page) => sum + page.posts.length, 0)
+  if (held >= MAX_POSTS || pages.length * FETCH_PAGE_SIZE >= MAX_POSTS) return undefined
+  return lastParam + 1
+}
+
+function flattenPosts(data: InfiniteData<PostsPage, number>): PostsList {
   const seen = new Set<number>()
   const posts: Post[] = []
   for (const page of data.pages) {

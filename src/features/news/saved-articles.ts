@@ -2,13 +2,14 @@
 // query cache has been trimmed. One store, keyed by post id, capped at 50 articles (oldest read dropped).
 // Storage errors (private mode, quota, no IndexedDB) are caught and turned into empty values.
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
+import { isRecord } from '@/lib/input'
 import type { Post } from './api'
 
 export const SAVED_ARTICLES_LIMIT = 50
 const DB_NAME = 'waypoint-news'
 const STORE_NAME = 'articles'
 
-export interface SavedArticle {
+interface SavedArticle {
   post: Post
   /** When it was saved (ms since the epoch). */
   savedAt: number
@@ -34,13 +35,10 @@ function indexedDbStore(): KeyValueStore {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isSafeInteger(id))
 
 /** A stored value that still has the shape of a saved article (an older app version may have written it). */
-export function isSavedArticle(value: unknown): value is SavedArticle {
+function isSavedArticle(value: unknown): value is SavedArticle {
   if (!isRecord(value) || typeof value.savedAt !== 'number' || !isRecord(value.post)) return false
   const post = value.post
   return (

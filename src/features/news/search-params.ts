@@ -1,18 +1,11 @@
-// The listing's part of the address (/blog?search=visa&category=3&page=2&lightbox=true), read and written.
-// No imports on purpose: route files validate with it, and what they import outside their components
-// lands in the app's main chunk.
+// The listing's part of the address (/blog?search=visa&category=3&page=2&lightbox=true), as the routes
+// validate it. What route files import outside their components lands in the app's main chunk, so this
+// holds only the validation (and imports only lib/input.ts, which imports nothing); turning the address
+// into the listing's filters and back is in filters.ts.
+import { cleanLine } from '@/lib/input'
 
 export const MAX_SEARCH_LENGTH = 100
 const MAX_PAGE = 1000
-
-/** What the reader chose: search text ('' for none), a category id (null: all) and the display page. */
-export interface BlogFilters {
-  search: string
-  category: number | null
-  page: number
-}
-
-export const NO_FILTERS: BlogFilters = { search: '', category: null, page: 1 }
 
 /** The listing's part of the address: /blog?search=visa&category=3&page=2 (&lightbox=true). */
 export interface BlogSearch {
@@ -25,9 +18,7 @@ export interface BlogSearch {
 
 /** Search text as typed: control characters out, spaces collapsed, at most 100 characters. */
 export function cleanSearch(value: unknown): string {
-  if (typeof value !== 'string' && typeof value !== 'number') return ''
-  // eslint-disable-next-line no-control-regex
-  return String(value).replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim()
+  return cleanLine(value).slice(0, MAX_SEARCH_LENGTH).trim()
 }
 
 function positiveInteger(value: unknown, max: number): number | undefined {
@@ -47,20 +38,5 @@ export function validateBlogSearch(search: Record<string, unknown>): BlogSearch 
     category: positiveInteger(search.category, Number.MAX_SAFE_INTEGER),
     page: page === undefined || page === 1 ? undefined : page,
     lightbox: search.lightbox === true || search.lightbox === 'true' ? true : undefined,
-  }
-}
-
-export function filtersFromSearch(search: BlogSearch): BlogFilters {
-  return { search: search.search ?? '', category: search.category ?? null, page: search.page ?? 1 }
-}
-
-/** The address for these filters, defaults left out so /blog stays /blog. */
-export function searchFromFilters(filters: BlogFilters, lightbox?: true): BlogSearch {
-  const text = cleanSearch(filters.search)
-  return {
-    search: text === '' ? undefined : text,
-    category: filters.category ?? undefined,
-    page: filters.page > 1 ? filters.page : undefined,
-    lightbox,
   }
 }

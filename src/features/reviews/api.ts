@@ -4,6 +4,7 @@
 // falls back to the built-in sample reviews.
 import { config } from '@/app/config'
 import { getJson } from '@/lib/http'
+import { record } from '@/lib/input'
 import { avatarFor } from './avatar'
 
 export const MIN_RATING = 4
@@ -30,10 +31,6 @@ export interface Review {
   photoUrl: string
   /** The initials avatar, also used when the photo cannot load (offline, say). */
   initialsUrl: string
-}
-
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
 }
 
 function text(value: unknown, max: number): string {

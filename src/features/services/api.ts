@@ -4,6 +4,7 @@
 // sending it again cannot help) or unreachable (offline, timeout, 5xx, 408/429: send it again later).
 // fetch is used directly rather than lib/http's getJson because a 4xx body carries the field errors.
 import { config } from '@/app/config'
+import { isRecord } from '@/lib/input'
 import type { ServiceFormErrors, ServiceFormValues } from './form'
 
 export interface ServiceRequestPayload extends ServiceFormValues {
@@ -22,10 +23,6 @@ export type SendResult =
 const RETRYABLE = new Set([408, 425, 429])
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** The server's reference from a 2xx body `{ ok, id, receivedAt }`, or null. */
 export function parseAcknowledgement(json: unknown): string | null {

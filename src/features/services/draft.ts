@@ -1,6 +1,7 @@
 // A half-typed request survives closing the dialog and reloading the page: one draft per service in
 // localStorage, removed once the request is sent (or queued). Storage errors (private mode, quota) are
 // caught: the form then simply starts empty.
+import { isRecord } from '@/lib/input'
 import { emptyServiceForm, isEmptyServiceForm, serviceFormFields, type ServiceFormValues } from './form'
 
 const PREFIX = 'waypoint:service-draft:'
@@ -13,11 +14,10 @@ export function loadDraft(slug: string): ServiceFormValues {
     const raw = localStorage.getItem(keyFor(slug))
     if (!raw) return { ...emptyServiceForm }
     const value: unknown = JSON.parse(raw)
-    if (typeof value !== 'object' || value === null) return { ...emptyServiceForm }
-    const record = value as Record<string, unknown>
+    if (!isRecord(value)) return { ...emptyServiceForm }
     const draft = { ...emptyServiceForm }
     for (const field of serviceFormFields) {
-      const text = record[field]
+      const text = value[field]
       if (typeof text === 'string') draft[field] = text.slice(0, 5000)
     }
     return draft

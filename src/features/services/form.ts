@@ -16,7 +16,7 @@ export const emptyServiceForm: ServiceFormValues = { name: '', email: '', phone:
 /** The longest values the server accepts (server/functions/service-requests.ts). */
 export const serviceFormLimits = { name: 100, email: 254, phone: 30, message: 2000 } as const
 
-export const serviceFormMessages = {
+const serviceFormMessages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -1,13 +1,13 @@
 // What the person is told about a request, as toasts (titles and messages in one place).
 
-export interface Notice {
+interface Notice {
   title: string
   message: string
   color: 'teal' | 'brand' | 'red'
 }
 
-export const OFFLINE_SAVED = 'You are offline. Your request is saved and will be sent when you are back online.'
-export const UNREACHABLE_SAVED =
+const OFFLINE_SAVED = 'You are offline. Your request is saved and will be sent when you are back online.'
+const UNREACHABLE_SAVED =
   'We could not reach our server. Your request is saved and will be sent automatically as soon as the connection is back.'
 const KEEP_OPEN = ' Please keep this page open until then.'
 

@@ -2,38 +2,8 @@
 // sends saved service requests in the background whichever screen is open. The outbox code itself
 // (IndexedDB, the sender, the toasts) loads only when requests may be waiting, or as soon as one is saved.
 //
-// Beside the outbox lives a one-line flag, "requests may be waiting", which this module reads at start.
-// It is only a hint: the outbox itself is the truth, and the services panel always starts the sync.
-
-const KEY = 'waypoint:service-outbox'
-/** Window event fired when a request is saved to the outbox. */
-export const OUTBOX_SAVED_EVENT = 'waypoint:service-outbox-saved'
-
-/** Whether requests may be waiting. Unreadable storage says yes: better one needless check than a lost request. */
-export function outboxMayHaveRequests(): boolean {
-  try {
-    return localStorage.getItem(KEY) !== null
-  } catch {
-    return true
-  }
-}
-
-export function markOutboxSaved(): void {
-  try {
-    localStorage.setItem(KEY, '1')
-  } catch {
-    // The event below still starts the sync in this page.
-  }
-  window.dispatchEvent(new Event(OUTBOX_SAVED_EVENT))
-}
-
-export function markOutboxEmpty(): void {
-  try {
-    localStorage.removeItem(KEY)
-  } catch {
-    // Nothing to clear.
-  }
-}
+// The "requests may be waiting" flag it reads lives in outbox-flag.ts, beside the store that writes it.
+import { OUTBOX_SAVED_EVENT, outboxMayHaveRequests } from './outbox-flag'
 
 /** Starts watching for saved requests; returns stop(). */
 export function bootOutboxSync(): () => void {

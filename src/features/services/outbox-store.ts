@@ -3,21 +3,20 @@
 // blocked) entries are kept in memory instead: they are then sent while the page stays open, and the
 // person is not told their request is safe when it is not (see service-outbox.ts).
 import { createStore, del, set, values, type UseStore } from 'idb-keyval'
+import { isRecord } from '@/lib/input'
 import type { OutboxEntry, OutboxStore } from './outbox'
-import { markOutboxEmpty, markOutboxSaved } from './outbox-boot'
+import { markOutboxEmpty, markOutboxSaved } from './outbox-flag'
 
 const DB_NAME = 'waypoint-service-outbox'
 const STORE_NAME = 'requests'
 
 function isEntry(value: unknown): value is OutboxEntry {
-  if (typeof value !== 'object' || value === null) return false
-  const entry = value as Partial<OutboxEntry>
-  const payload = entry.payload as Partial<OutboxEntry['payload']> | undefined
+  if (!isRecord(value)) return false
+  const payload = value.payload
   return (
-    typeof entry.queuedAt === 'number' &&
-    typeof entry.attempts === 'number' &&
-    typeof payload === 'object' &&
-    payload !== null &&
+    typeof value.queuedAt === 'number' &&
+    typeof value.attempts === 'number' &&
+    isRecord(payload) &&
     typeof payload.idempotencyKey === 'string' &&
     typeof payload.service === 'string' &&
     typeof payload.name === 'string' &&
@@ -27,12 +26,12 @@ function isEntry(value: unknown): value is OutboxEntry {
   )
 }
 
-export interface DeviceOutboxStore extends OutboxStore {
+interface DeviceOutboxStore extends OutboxStore {
   /** False once IndexedDB has failed and entries live in memory only. */
   readonly durable: boolean
 }
 
-/** The device store, with the "requests may be waiting" flag kept in step (outbox-boot.ts). */
+/** The device store, with the "requests may be waiting" flag kept in step (outbox-flag.ts). */
 export function markedOutboxStore(store: DeviceOutboxStore): DeviceOutboxStore {
   return {
     get durable() {

@@ -7,7 +7,7 @@ import type { Outbox } from './outbox'
 /** SPEC section 9: the submit shows 'Sending...' for 1500 ms. */
 export const SENDING_MS = 1500
 
-export type SubmitOutcome =
+type SubmitOutcome =
   | { status: 'sent' }
   | { status: 'saved'; reason: 'offline' | 'unreachable' }
   | { status: 'rejected'; message: string; fields: ServiceFormErrors }

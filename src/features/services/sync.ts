@@ -3,8 +3,8 @@
 // backoff (5 s, 10 s, 20 s… at most 5 minutes). Each delivered or refused request is reported once.
 import type { Delivery, Outbox } from './outbox'
 
-export const FIRST_RETRY_MS = 5000
-export const MAX_RETRY_MS = 5 * 60_000
+const FIRST_RETRY_MS = 5000
+const MAX_RETRY_MS = 5 * 60_000
 
 /** Wait before the next round after `failures` failed rounds in a row. */
 export function retryDelay(failures: number): number {

@@ -4,9 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Button, Skeleton, Text, TextInput, Title } from '@mantine/core'
 import {
-  IconAlertTriangle,
   IconClock,
-  IconCloudOff,
   IconDroplet,
   IconMapPin,
   IconSearch,
@@ -16,6 +14,7 @@ import {
   IconWind,
 } from '@tabler/icons-react'
 import { FreshnessNote } from '@/components/FreshnessNote'
+import { LoadNotice } from '@/components/LoadNotice'
 import { useOnline } from '@/components/use-online'
 import { WeatherError, type CityWeather } from './api'
 import { formatDegrees, formatForecastDay, formatLocalTime, formatTemperature, formatWind } from './format'
@@ -206,31 +205,21 @@ export function Weather({ city, onCityChange }: WeatherProps) {
 
       <div aria-live="polite" className={classes.status}>
         {waitingForNetwork ? (
-          <div className={classes.offline} role="status">
-            <IconCloudOff size={22} aria-hidden="true" />
-            <div>
-              <Text fw={650}>You’re offline</Text>
-              <Text size="sm">
-                The weather for {city} needs a connection. It will load as soon as you’re back online.
-              </Text>
-            </div>
-          </div>
+          <LoadNotice tone="offline" title="You’re offline">
+            <Text size="sm">The weather for {city} needs a connection. It will load as soon as you’re back online.</Text>
+          </LoadNotice>
         ) : query.isError && query.data === undefined ? (
-          <div className={classes.error} role="alert">
-            <IconAlertTriangle size={22} aria-hidden="true" />
-            <div className={classes.errorBody}>
-              <Text fw={600}>Failed to fetch weather data. Please try again.</Text>
-              {unknownCity ? (
-                <Text size="sm">
-                  No place called “{city}” was found. Check the spelling, or pick one of the popular cities.
-                </Text>
-              ) : (
-                <Button size="compact-sm" variant="outline" color="red.8" onClick={() => void query.refetch()} loading={query.isFetching}>
-                  Try again
-                </Button>
-              )}
-            </div>
-          </div>
+          // An unknown place is not found again by asking again: no 'Try again' then.
+          <LoadNotice
+            tone="error"
+            title="Failed to fetch weather data. Please try again."
+            onRetry={unknownCity ? undefined : () => void query.refetch()}
+            retrying={query.isFetching}
+          >
+            {unknownCity && (
+              <Text size="sm">No place called “{city}” was found. Check the spelling, or pick one of the popular cities.</Text>
+            )}
+          </LoadNotice>
         ) : null}
       </div>
 

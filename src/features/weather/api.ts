@@ -2,10 +2,11 @@
 // Responses are untrusted; they are read into our own types here or rejected with the spec's messages.
 import { config } from '@/app/config'
 import { getJson, HttpError, withQuery } from '@/lib/http'
+import { isoDay, record } from '@/lib/input'
 
-export const WEATHER_FAILED = 'Failed to fetch weather data'
-export const FORECAST_FAILED = 'Failed to fetch forecast data'
-export const FORECAST_DAYS = 5
+const WEATHER_FAILED = 'Failed to fetch weather data'
+const FORECAST_FAILED = 'Failed to fetch forecast data'
+const FORECAST_DAYS = 5
 
 /** A failed weather call; `status` is the HTTP status when the service answered (400: unknown city). */
 export class WeatherError extends Error {
@@ -26,7 +27,7 @@ export interface WeatherCondition {
   code: number | null
 }
 
-export interface WeatherLocation {
+interface WeatherLocation {
   name: string
   country: string
   /** 'YYYY-MM-DD HH:mm' in the city, as the service sends it. */
@@ -34,7 +35,7 @@ export interface WeatherLocation {
   timeZone: string | null
 }
 
-export interface CurrentWeather {
+interface CurrentWeather {
   location: WeatherLocation
   tempC: number
   feelsLikeC: number
@@ -44,7 +45,7 @@ export interface CurrentWeather {
   condition: WeatherCondition
 }
 
-export interface ForecastDay {
+interface ForecastDay {
   /** 'YYYY-MM-DD' */
   date: string
   minC: number
@@ -57,12 +58,6 @@ export interface ForecastDay {
 export interface CityWeather {
   current: CurrentWeather
   forecast: ForecastDay[]
-}
-
-type Json = Record<string, unknown>
-
-function record(value: unknown): Json | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null
 }
 
 function finite(value: unknown): number | null {
@@ -86,14 +81,6 @@ function parseCondition(value: unknown): WeatherCondition | null {
   if (!condition || !label) return null
   const code = finite(condition.code)
   return { text: label, icon: text(condition.icon, 500), code: code !== null && Number.isInteger(code) ? code : null }
-}
-
-/** A real calendar day written 'YYYY-MM-DD', or null. */
-function isoDay(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : null
 }
 
 /** Reads current.json into CurrentWeather; throws 'Failed to fetch weather data' for an unusable shape. */
@@ -187,12 +174,12 @@ async function call<T>(
 }
 
 /** GET current.json?q=city&aqi=no */
-export function fetchCurrentWeather(city: string, signal?: AbortSignal): Promise<CurrentWeather> {
+function fetchCurrentWeather(city: string, signal?: AbortSignal): Promise<CurrentWeather> {
   return call('current.json', { q: city, aqi: 'no' }, parseCurrentWeather, WEATHER_FAILED, signal)
 }
 
 /** GET forecast.json?q=city&days=5&aqi=no&alerts=no */
-export function fetchForecast(city: string, signal?: AbortSignal): Promise<ForecastDay[]> {
+function fetchForecast(city: string, signal?: AbortSignal): Promise<ForecastDay[]> {
   return call('forecast.json', { q: city, days: FORECAST_DAYS, aqi: 'no', alerts: 'no' }, parseForecast, FORECAST_FAILED, signal)
 }
 

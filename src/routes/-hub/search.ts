@@ -1,9 +1,11 @@
 // The hub's address: /time-currency?tab=time|currency|weather&city=Tokyo, so each tool and city can be linked.
-export const HUB_TABS = ['time', 'currency', 'weather'] as const
+import { cleanLine } from '@/lib/input'
+
+const HUB_TABS = ['time', 'currency', 'weather'] as const
 export type HubTab = (typeof HUB_TABS)[number]
 export const DEFAULT_TAB: HubTab = 'time'
 
-export interface HubSearch {
+interface HubSearch {
   /** Absent means World Time. */
   tab?: HubTab
   /** Absent means the default weather city (London). */
@@ -16,10 +18,7 @@ function isTab(value: unknown): value is HubTab {
 
 /** A city as typed by a person: trimmed, single spaces, no control characters, at most 80 characters. */
 export function cleanCity(value: unknown): string | undefined {
-  const raw = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
-  if (typeof raw !== 'string') return undefined
-  // eslint-disable-next-line no-control-regex
-  const city = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ')
+  const city = cleanLine(value)
   return city !== '' && city.length <= 80 ? city : undefined
 }
 

@@ -4,7 +4,7 @@ import './history'
 
 /** The three listings that show as the news overlay, and their article routes. */
 export type NewsListingPath = '/news' | '/blog' | '/blog-lightbox'
-const ARTICLE_ROUTE = {
+export const ARTICLE_ROUTE = {
   '/news': '/news/post/$postId',
   '/blog': '/blog/post/$postId',
   '/blog-lightbox': '/blog-lightbox/post/$postId',

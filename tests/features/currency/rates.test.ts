@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currencies, fallbackRates, tickerMockRates } from '@/content/currencies'
-import { fetchHubRates, parseHubRates, parseIsoDay } from '@/features/currency/api'
+import { fetchHubRates, parseHubRates } from '@/features/currency/api'
+import { isoDay } from '@/lib/input'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -51,8 +52,8 @@ describe('parseHubRates', () => {
   it('drops a date that is not a real day', () => {
     expect(parseHubRates({ ...sample, date: '2026-02-30' })?.date).toBeNull()
     expect(parseHubRates({ ...sample, date: 'yesterday' })?.date).toBeNull()
-    expect(parseIsoDay('2028-02-29')).toBe('2028-02-29')
-    expect(parseIsoDay(20261122)).toBeNull()
+    expect(isoDay('2028-02-29')).toBe('2028-02-29')
+    expect(isoDay(20261122)).toBeNull()
   })
 
   it('never throws on arbitrary JSON, and whatever it returns is a usable table', () => {

@@ -1,5 +1,9 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BlogListing } from '@/features/news/BlogListing'
+import type { ArticleLinkComponent } from '@/features/news/PostCard'
+import { NO_FILTERS } from '@/features/news/filters'
 import { renderWithProviders, screen } from '../../render'
 import { wpPost } from './fixtures'
 
@@ -48,13 +52,25 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals())
 
+const PostLink: ArticleLinkComponent = ({ postId, children, ...rest }) => (
+  <Link to="/post/$postId" params={{ postId }} {...rest}>
+    {children}
+  </Link>
+)
+
+/** The listing as a route shows it: the route keeps the filters (in the address; here in state). */
+function Listing({ showPagination = false }: { showPagination?: boolean }) {
+  const [filters, setFilters] = useState(NO_FILTERS)
+  return <BlogListing filters={filters} onFiltersChange={setFilters} showPagination={showPagination} ArticleLink={PostLink} />
+}
+
 const cardTitles = () => screen.queryAllByRole('article').map((card) => card.querySelector('h3')?.textContent)
 
 describe('BlogListing', () => {
-  it('shows the heading, the cards, the result text and loads the second batch near the end', async () => {
-    await renderWithProviders(<BlogListing postsPerPage={12} />)
-    expect(await screen.findByRole('heading', { level: 2, name: 'Waypoint Blog' })).toBeInTheDocument()
+  it('shows 12 cards, the result text, no heading, and loads the second batch near the end', async () => {
+    await renderWithProviders(<Listing />)
     expect(await screen.findByText('Showing 25 articles')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(12)
     // 'Read More' on screen; the link's full name also says which article it opens.
     const firstLink = screen.getAllByRole('link', { name: /^Read More about / })[0]
@@ -66,7 +82,7 @@ describe('BlogListing', () => {
   })
 
   it('searches title and excerpt, filters by category chip, and Clear Filters resets', async () => {
-    const { user } = await renderWithProviders(<BlogListing />)
+    const { user } = await renderWithProviders(<Listing />)
     const search = await screen.findByRole('searchbox', { name: 'Search articles' })
     await screen.findByText('Showing 25 articles')
 
@@ -97,12 +113,12 @@ describe('BlogListing', () => {
   })
 
   it('pages with numbered pagination; a change of category goes back to page 1', async () => {
-    const { user } = await renderWithProviders(<BlogListing showPagination postsPerPage={10} />)
+    const { user } = await renderWithProviders(<Listing showPagination />)
     const pages = await screen.findByRole('navigation', { name: 'Pagination' })
     await vi.waitFor(() => expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: '3' }))
-    // Page 3 needs the second batch: skeleton cards hold its place until that batch has arrived.
-    await vi.waitFor(() => expect(cardTitles()).toEqual(['Post 21', 'Post 22 about the VISA', 'Post 23', 'Post 24', 'Post 25 about the VISA']))
+    // Page 3 (posts 25 on, 12 a page) needs the second batch: skeleton cards hold its place until that batch has arrived.
+    await vi.waitFor(() => expect(cardTitles()).toEqual(['Post 25 about the VISA']))
     expect(screen.queryAllByTestId('post-skeleton')).toHaveLength(0)
     expect(pages).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Housing (15)' }))
@@ -115,7 +131,7 @@ describe('BlogListing', () => {
     let releaseSecondBatch = () => {}
     const secondBatchLetThrough = new Promise<void>((resolve) => (releaseSecondBatch = resolve))
     stubService((batch) => (batch === 2 ? secondBatchLetThrough : Promise.resolve()))
-    const { user } = await renderWithProviders(<BlogListing showPagination postsPerPage={10} />)
+    const { user } = await renderWithProviders(<Listing showPagination />)
     // 25 posts are announced with the first batch of 20: three pages from the start.
     const three = await screen.findByRole('button', { name: '3' })
     await vi.waitFor(() => expect(requests.filter((r) => r.includes('/posts'))).toHaveLength(2))
@@ -124,34 +140,33 @@ describe('BlogListing', () => {
     watcher.observe(screen.getByRole('navigation', { name: 'Pagination' }), { childList: true, subtree: true })
     releaseSecondBatch()
     await user.click(three)
-    await vi.waitFor(() => expect(cardTitles()[0]).toBe('Post 21'))
+    await vi.waitFor(() => expect(cardTitles()[0]).toBe('Post 25 about the VISA'))
     watcher.disconnect()
     // The same button all along: it never went away (to come back) while the second batch rendered.
     expect(removed.some((node) => node.contains(three))).toBe(false)
     expect(three).toHaveAttribute('aria-current', 'page')
   })
 
-  it("with a limit: that many simplified cards, no search, and 'View All Articles' when there are more", async () => {
-    await renderWithProviders(<BlogListing limit={4} showHeading={false} showSearch={false} simplified />)
+  it("with a limit: that many cards, no search, and 'View All Articles' when there are more", async () => {
+    await renderWithProviders(<BlogListing limit={4} />)
     expect(await screen.findByRole('button', { name: 'View All Articles' })).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(4)
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument()
-    expect(screen.queryByText('Excerpt 1')).not.toBeInTheDocument()
     // Only the first batch: 20 posts already tell there are more than 4.
     expect(requests.filter((r) => r.includes('/posts'))).toHaveLength(1)
   })
 
   it("no 'View All Articles' when the limit holds everything", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(all.slice(0, 3))))
-    await renderWithProviders(<BlogListing limit={4} showSearch={false} />)
+    await renderWithProviders(<BlogListing limit={4} />)
     expect(await screen.findAllByRole('article')).toHaveLength(3)
     expect(screen.queryByRole('button', { name: 'View All Articles' })).not.toBeInTheDocument()
   })
 
   it("says 'Error loading blog posts. Please try again later.' when the posts fail, and tries again", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 500 })))
-    const { user } = await renderWithProviders(<BlogListing />)
+    const { user } = await renderWithProviders(<Listing />)
     expect(await screen.findByText('Error loading blog posts. Please try again later.')).toBeInTheDocument()
     expect(screen.queryAllByRole('article')).toHaveLength(0)
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => (String(input).includes('categories') ? json(categories) : json(all.slice(0, 5)))))
@@ -159,9 +174,12 @@ describe('BlogListing', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(5)
   })
 
-  it('shows skeleton cards while loading', async () => {
+  it('shows skeleton cards while loading: a page of them, or as many as the limit', async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)))
-    await renderWithProviders(<BlogListing postsPerPage={8} />)
-    expect(screen.getAllByTestId('post-skeleton')).toHaveLength(8)
+    const { unmount } = await renderWithProviders(<Listing />)
+    expect(screen.getAllByTestId('post-skeleton')).toHaveLength(12)
+    unmount()
+    await renderWithProviders(<BlogListing limit={4} />)
+    expect(screen.getAllByTestId('post-skeleton')).toHaveLength(4)
   })
 })

@@ -1,19 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { PostsPage } from '@/features/news/api'
 import {
   availablePosts,
   changeFilters,
   filterPosts,
   matchesSearch,
   neighbours,
-  nextBatchParam,
+  NO_FILTERS,
   pageCount,
   pageItems,
   resultText,
   wantsNextBatch,
 } from '@/features/news/filters'
-import { NO_FILTERS } from '@/features/news/search-params'
 import { post } from './fixtures'
 
 const posts = [
@@ -89,38 +87,6 @@ describe('display pages', () => {
 })
 
 describe('batch loading', () => {
-  const batch = (count: number, totalPages: number | null = null): PostsPage => ({
-    posts: Array.from({ length: count }, (_, i) => post(i + 1)),
-    received: count,
-    total: null,
-    totalPages,
-  })
-
-  it('asks for the next batch only after a full batch of 20', () => {
-    expect(nextBatchParam([batch(20)], 1)).toBe(2)
-    expect(nextBatchParam([batch(20), batch(19)], 2)).toBeUndefined()
-    expect(nextBatchParam([batch(20), batch(0)], 2)).toBeUndefined()
-    expect(nextBatchParam([], 1)).toBeUndefined()
-  })
-
-  it('never past the last page the service reported', () => {
-    expect(nextBatchParam([batch(20, 3), batch(20, 3), batch(20, 3)], 3)).toBeUndefined()
-    expect(nextBatchParam([batch(20, 3), batch(20, 3)], 2)).toBe(3)
-  })
-
-  it('stops once 100 posts are held', () => {
-    const five = [batch(20), batch(20), batch(20), batch(20), batch(20)]
-    expect(nextBatchParam(five.slice(0, 4), 4)).toBe(5)
-    expect(nextBatchParam(five, 5)).toBeUndefined()
-    fc.assert(
-      fc.property(fc.array(fc.constant(20), { minLength: 1, maxLength: 12 }), (sizes) => {
-        const pages = sizes.map((size) => batch(size))
-        const next = nextBatchParam(pages, pages.length)
-        expect(next === undefined).toBe(pages.length * 20 >= 100)
-      }),
-    )
-  })
-
   it('loads while the reader is within two pages of the last loaded page', () => {
     // 20 posts at 12 a page fill pages 1-2: page 1 is within two of page 2.
     expect(wantsNextBatch({ results: 20, perPage: 12, page: 1, hasMore: true })).toBe(true)

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cleanSearch, filtersFromSearch, searchFromFilters, validateBlogSearch } from '@/features/news/search-params'
+import { filtersFromSearch, searchFromFilters } from '@/features/news/filters'
+import { cleanSearch, validateBlogSearch } from '@/features/news/search-params'
 
 describe('validateBlogSearch', () => {
   it('reads search, category, page and lightbox', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bootOutboxSync, markOutboxEmpty, markOutboxSaved, outboxMayHaveRequests } from '@/features/services/outbox-boot'
+import { bootOutboxSync } from '@/features/services/outbox-boot'
+import { markOutboxEmpty, markOutboxSaved, outboxMayHaveRequests } from '@/features/services/outbox-flag'
 import { idbOutboxStore, markedOutboxStore } from '@/features/services/outbox-store'
 import { payload } from './fakes'
 

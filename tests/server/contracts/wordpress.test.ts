@@ -2,7 +2,7 @@
 // client's own parsers and batching rules here.
 import { describe, expect, it } from 'vitest'
 import { parseCategories, parsePost, parsePosts, PLACEHOLDER_IMAGE, type PostsPage } from '@/features/news/api'
-import { nextBatchParam } from '@/features/news/filters'
+import { nextBatchParam } from '@/features/news/queries'
 import { testApp } from '../helpers'
 
 const ORIGIN = 'http://127.0.0.1:4173'
