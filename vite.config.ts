@@ -49,7 +49,7 @@ function manifestShortcuts() {
   const items = menuGroups.flatMap((group) => group.subItems)
   return appShortcuts.map(({ item, shortName }) => {
     const entry = items.find((candidate) => candidate.id === item)
-    if (!entry) throw new Error(`content/menu.ts: the app shortcut '${item}' names no menu item`)
+    if (entry?.value === undefined) throw new Error(`content/menu.ts: the app shortcut '${item}' names no menu item with a route`)
     return { name: entry.label, short_name: shortName, url: entry.value, icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] }
   })
 }

@@ -2,7 +2,7 @@
 // testimonials band with the demo reviews function, and the 8 built-in samples with their one message
 // when the function fails in any way.
 import type { Page, Route } from '@playwright/test'
-import { brand } from '../src/content/brand'
+import { demoSettings } from '@/content/settings'
 import { desktop, expect as baseExpect, phone, test } from './fixtures'
 
 // Engineers share two cores: the waits are generous, the assertions are not.
@@ -71,8 +71,8 @@ test.describe('with the demo reviews function', () => {
   test("'All Reviews' and 'Write Review' open the provider's pages in a new tab", async ({ page }) => {
     await openHome(page)
     for (const [name, href] of [
-      ['All Reviews', brand.reviews.allReviewsUrl],
-      ['Write Review', brand.reviews.writeReviewUrl],
+      ['All Reviews', demoSettings.allReviewsUrl],
+      ['Write Review', demoSettings.writeReviewUrl],
     ] as const) {
       const link = carousel(page).getByRole('link', { name, exact: true })
       await expect(link).toHaveAttribute('href', href)

@@ -1,7 +1,7 @@
 // Menu groups shared by the header, the mobile drawer and the bottom menu (SPEC section 2, "Menu groups").
-// `value` is a route path, or an address. Addresses that are plain http(s) URLs open inside the app through
-// the home route's `external` parameter; items marked `newTab` open in a new browser tab instead.
-import { brand } from './brand'
+// `value` is a route path, or an address; `link` names one of the deployment's configured links (the
+// planner, the community group, the assistant). Addresses that are plain http(s) URLs open inside the app
+// through the home route's `external` parameter; items marked `newTab` open in a new browser tab instead.
 
 export type MenuIcon =
   | 'home'
@@ -33,13 +33,19 @@ export type AppPath =
   | '/community'
   | '/chatbot'
 
-export interface MenuAction {
-  /** A route path, or an address (http(s) or root-relative for the consultancy's own pages). */
-  value: AppPath | string
-  newTab?: boolean
-}
+/** The deployment's links a menu entry may open (their addresses are settings: app/config.ts). */
+export type ConfiguredLink = 'planner' | 'communityGroup' | 'assistant'
 
-interface MenuItem extends MenuAction {
+export type MenuAction = (
+  | {
+      /** A route path, or an address (http(s) or root-relative for the consultancy's own pages). */
+      value: AppPath | string
+      link?: never
+    }
+  | { link: ConfiguredLink; value?: never }
+) & { newTab?: boolean }
+
+type MenuItem = MenuAction & {
   id: string
   label: string
   icon: MenuIcon
@@ -95,21 +101,21 @@ export const menuGroups: readonly MenuGroup[] = [
     label: 'Client Area',
     icon: 'client',
     subItems: [
-      { id: 'planner', label: 'My Relocation Planner', icon: 'planner', value: brand.links.planner, newTab: true },
+      { id: 'planner', label: 'My Relocation Planner', icon: 'planner', link: 'planner', newTab: true },
       { id: 'services', label: 'My Services', icon: 'services', value: '/services' },
       {
         id: 'community',
         label: 'My Community',
         icon: 'community',
         value: '/community',
-        drawer: { value: brand.links.communityGroup, newTab: true },
+        drawer: { link: 'communityGroup', newTab: true },
       },
       {
         id: 'assistant',
         label: 'My 24/7 AI Assistant',
         icon: 'assistant',
         value: '/chatbot',
-        drawer: { value: brand.links.assistant, newTab: true },
+        drawer: { link: 'assistant', newTab: true },
       },
     ],
   },

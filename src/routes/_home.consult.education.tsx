@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { brand } from '@/content/brand'
-import { ownPageAddress } from '@/features/viewer/address'
+import { config } from '@/app/config'
 import { ExternalOverlay } from './-home/ExternalOverlay'
 
 export const Route = createFileRoute('/_home/consult/education')({
@@ -8,5 +7,5 @@ export const Route = createFileRoute('/_home/consult/education')({
 })
 
 function ConsultEducation() {
-  return <ExternalOverlay address={ownPageAddress(brand.links.consult.education)} />
+  return <ExternalOverlay address={config.links.consult.education} />
 }

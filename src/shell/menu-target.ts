@@ -1,5 +1,6 @@
 // What choosing a menu entry does (SPEC section 2, "Menu groups").
-import type { AppPath, MenuAction } from '@/content/menu'
+import { config } from '@/app/config'
+import type { AppPath, ConfiguredLink, MenuAction } from '@/content/menu'
 
 type MenuTarget =
   | { kind: 'route'; to: AppPath }
@@ -33,10 +34,15 @@ export function absoluteAddress(value: string, origin: string): string {
  * Plain http(s) addresses open inside the app through the home route's `external` parameter,
  * entries marked `newTab` open in a new tab, and every other value is a route of the app.
  */
-export function menuTarget(action: MenuAction, origin: string): MenuTarget {
-  if (action.newTab) return { kind: 'newTab', href: absoluteAddress(action.value, origin) }
-  if (/^https?:\/\//i.test(action.value)) return { kind: 'viewer', url: action.value }
-  if (isAppPath(action.value)) return { kind: 'route', to: action.value }
+export function menuTarget(
+  action: MenuAction,
+  origin: string,
+  links: Readonly<Record<ConfiguredLink, string>> = config.links,
+): MenuTarget {
+  const value = action.link ? links[action.link] : action.value
+  if (action.newTab) return { kind: 'newTab', href: absoluteAddress(value, origin) }
+  if (/^https?:\/\//i.test(value)) return { kind: 'viewer', url: value }
+  if (isAppPath(value)) return { kind: 'route', to: value }
   // A root-relative page of the consultancy's own site that is not one of our routes.
-  return { kind: 'viewer', url: absoluteAddress(action.value, origin) }
+  return { kind: 'viewer', url: absoluteAddress(value, origin) }
 }

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { brand } from '../../src/content/brand'
+import { demoLinks } from '../../server/demo/pages/links'
 import { testApp } from './helpers'
 
 const app = testApp()
 
 const pages = [
-  brand.links.site,
-  brand.links.costCalculator,
-  brand.links.planner,
-  brand.links.consult.relocation,
-  brand.links.consult.education,
-  brand.links.consult['real-estate'],
-  brand.links.terms,
-  brand.links.privacy,
-  brand.links.assistant,
-  brand.links.communityGroup,
+  demoLinks.site,
+  demoLinks.costCalculator,
+  demoLinks.planner,
+  demoLinks.consult.relocation,
+  demoLinks.consult.education,
+  demoLinks.consult['real-estate'],
+  demoLinks.terms,
+  demoLinks.privacy,
+  demoLinks.assistant,
+  demoLinks.communityGroup,
   '/demo/maps/maps?q=Tel+Aviv,+Israel&output=embed',
 ]
 
@@ -57,7 +57,7 @@ describe('demo pages', () => {
   })
 
   it('gives the calculator destinations and the script its data', async () => {
-    const { html } = await page(brand.links.costCalculator)
+    const { html } = await page(demoLinks.costCalculator)
     expect(html).toContain('<option value="tel-aviv">Tel Aviv, Israel</option>')
     expect(html).toContain('cost-calculator.js')
     const script = await (await app.request('/demo/assets/cost-calculator.js')).text()
@@ -66,13 +66,13 @@ describe('demo pages', () => {
   })
 
   it('lists the planner phases with checkboxes', async () => {
-    const { html } = await page(brand.links.planner)
+    const { html } = await page(demoLinks.planner)
     expect(html).toContain('My Relocation Planner')
     expect((html.match(/data-task="/g) ?? []).length).toBeGreaterThanOrEqual(25)
   })
 
   it('shows a thank-you after a plain (no JavaScript) form post, storing nothing', async () => {
-    const response = await app.request(brand.links.consult.relocation, {
+    const response = await app.request(demoLinks.consult.relocation, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'name=Dana&email=dana%40example.org',
@@ -91,7 +91,7 @@ describe('demo pages', () => {
   })
 
   it('shows the community group and a Join button on the invite page', async () => {
-    const { html } = await page(brand.links.communityGroup)
+    const { html } = await page(demoLinks.communityGroup)
     expect(html).toContain('Waypoint Community')
     expect(html).toMatch(/1,248 members/)
     expect(html).toMatch(/<button[^>]*id="join"[^>]*>Join group<\/button>/)

@@ -1,5 +1,6 @@
 // The frame of every demo HTML page (the consultancy's site, the assistant, the invite, the map):
 // one stylesheet, separate script files, a strict CSP that still lets the app frame the page.
+import { demoLinks } from './links'
 import type { Context } from 'hono'
 import { brand } from '../../../src/content/brand'
 import { escapeHtml } from '../../lib/html'
@@ -28,12 +29,12 @@ export const logoSvg = `<svg class="logo" viewBox="0 0 48 48" aria-hidden="true"
 export const faviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${logoShapes}</svg>`
 
 function header(): string {
-  return `<header class="site-header"><div class="inner"><a href="${brand.links.site}">${logoSvg}<span>${escapeHtml(brand.name)}</span></a><span class="tagline">${escapeHtml(brand.tagline)}</span></div></header>`
+  return `<header class="site-header"><div class="inner"><a href="${demoLinks.site}">${logoSvg}<span>${escapeHtml(brand.name)}</span></a><span class="tagline">${escapeHtml(brand.tagline)}</span></div></header>`
 }
 
 function footer(): string {
   const year = 2026
-  return `<footer class="site-footer"><div class="inner"><span class="copy">© ${year} ${escapeHtml(brand.name)} Relocation Ltd.</span><a href="${brand.links.terms}">Terms of Service</a><a href="${brand.links.privacy}">Privacy Policy</a></div></footer>`
+  return `<footer class="site-footer"><div class="inner"><span class="copy">© ${year} ${escapeHtml(brand.name)} Relocation Ltd.</span><a href="${demoLinks.terms}">Terms of Service</a><a href="${demoLinks.privacy}">Privacy Policy</a></div></footer>`
 }
 
 export function renderPage(options: PageOptions): string {

@@ -1,5 +1,6 @@
 // The consultancy's Terms of Service and Privacy Policy: short, plain and specific to what the
 // product does (relocation advice, partner referrals, forms, an assistant, a community group).
+import { demoLinks } from './links'
 import { brand } from '../../../src/content/brand'
 
 const company = `${brand.name} Relocation Ltd.`
@@ -40,7 +41,7 @@ export function termsHtml(): string {
 
 <h2>8. Law and contact</h2>
 <p>These terms are governed by the laws of the State of Israel, and the courts of Tel Aviv-Yafo have jurisdiction, without affecting any mandatory consumer rights in your country of residence. Questions: <a href="mailto:${contact}">${contact}</a>.</p>
-<p>See also our <a href="${brand.links.privacy}">Privacy Policy</a>.</p>
+<p>See also our <a href="${demoLinks.privacy}">Privacy Policy</a>.</p>
 </main>`
 }
 
@@ -75,6 +76,6 @@ export function privacyHtml(): string {
 <h2>Your rights</h2>
 <p>You can ask for a copy of your data, its correction or deletion, or object to its use, and you can withdraw consent at any time. Write to <a href="mailto:${privacyContact}">${privacyContact}</a>; we reply within 30 days. You may also complain to the Israeli Privacy Protection Authority or to the data protection authority where you live.</p>
 
-<p>See also our <a href="${brand.links.terms}">Terms of Service</a>.</p>
+<p>See also our <a href="${demoLinks.terms}">Terms of Service</a>.</p>
 </main>`
 }

@@ -1,10 +1,11 @@
-// The consultancy's own site (brand.links): the pages the app opens in its viewer frame.
+// The consultancy's own site (the demo links): the pages the app opens in its viewer frame.
 //   /demo/site                    index of the pages
 //   /demo/site/cost-calculator    a working cost-of-living calculator (cost-calculator.js)
 //   /demo/site/pm                 the relocation planner: a checklist that remembers progress (planner.js)
 //   /demo/site/forms/relocation, /demo/site/education, /demo/site/real-estate
 //                                 consultation forms: a thank-you via forms.js, or after a plain POST
 //   /demo/site/terms, /demo/site/privacy
+import { demoLinks } from './links'
 import { Hono, type Context } from 'hono'
 import { brand } from '../../../src/content/brand'
 import { escapeHtml } from '../../lib/html'
@@ -117,15 +118,15 @@ function formPageHtml(page: FormPage, sent: boolean): string {
   return `<main>
 <h1>${escapeHtml(page.title)}</h1>
 <p class="lead">${escapeHtml(page.intro)}</p>
-<form class="card" method="post" action="${brand.links.site}${page.path}" data-demo-form data-thanks="${id}-thanks"${sent ? ' hidden' : ''}>
+<form class="card" method="post" action="${demoLinks.site}${page.path}" data-demo-form data-thanks="${id}-thanks"${sent ? ' hidden' : ''}>
 ${page.fields.map((f) => fieldHtml(f, id)).join('\n')}
-<p class="hint">By sending this form you agree to our <a href="${brand.links.privacy}">Privacy Policy</a>. Fields marked * are required.</p>
+<p class="hint">By sending this form you agree to our <a href="${demoLinks.privacy}">Privacy Policy</a>. Fields marked * are required.</p>
 <button class="button block" type="submit">${escapeHtml(page.submit)}</button>
 </form>
 <div class="notice" id="${id}-thanks" tabindex="-1"${sent ? '' : ' hidden'}>
 <h2>Thank you, <span data-name>${sent ? 'we have your request' : ''}</span>!</h2>
 <p>${escapeHtml(page.thanks)}</p>
-<p><a href="${brand.links.site}">Back to ${escapeHtml(brand.name)}</a></p>
+<p><a href="${demoLinks.site}">Back to ${escapeHtml(brand.name)}</a></p>
 </div>
 </main>`
 }
@@ -149,7 +150,7 @@ function calculatorHtml(): string {
 <label><input type="radio" name="style" value="1" checked> Comfortable</label>
 <label><input type="radio" name="style" value="1.35"> Premium</label></div></fieldset>
 <div class="field choices"><label><input type="checkbox" name="international"> International school for the children</label></div>
-<noscript><p class="error">The calculator needs JavaScript. Our consultants can prepare a budget for you: <a href="${brand.links.consult.relocation}">ask for a relocation plan</a>.</p></noscript>
+<noscript><p class="error">The calculator needs JavaScript. Our consultants can prepare a budget for you: <a href="${demoLinks.consult.relocation}">ask for a relocation plan</a>.</p></noscript>
 </form>
 <section class="card result" id="calc-result" aria-live="polite" hidden>
 <h2 id="calc-title">Your monthly estimate</h2>
@@ -180,13 +181,13 @@ ${phases}
 
 function indexHtml(): string {
   const pages: [string, string][] = [
-    [brand.links.costCalculator, 'Cost-of-Living Calculator'],
-    [brand.links.planner, 'My Relocation Planner'],
-    [brand.links.consult.relocation, 'Relocation consultation'],
-    [brand.links.consult.education, 'Education consultation'],
-    [brand.links.consult['real-estate'], 'Real-estate search'],
-    [brand.links.assistant, '24/7 AI Assistant'],
-    [brand.links.communityGroup, 'Waypoint Community'],
+    [demoLinks.costCalculator, 'Cost-of-Living Calculator'],
+    [demoLinks.planner, 'My Relocation Planner'],
+    [demoLinks.consult.relocation, 'Relocation consultation'],
+    [demoLinks.consult.education, 'Education consultation'],
+    [demoLinks.consult['real-estate'], 'Real-estate search'],
+    [demoLinks.assistant, '24/7 AI Assistant'],
+    [demoLinks.communityGroup, 'Waypoint Community'],
   ]
   return `<main><h1>${escapeHtml(brand.name)} Relocation</h1><p class="lead">${escapeHtml(brand.description)}</p>
 <ul class="page-links">${pages.map(([href, label]) => `<li><a href="${href}">${escapeHtml(label)}</a></li>`).join('')}</ul></main>`

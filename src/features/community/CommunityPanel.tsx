@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Button, Text, Title } from '@mantine/core'
 import { IconBrandWhatsapp, IconCopy, IconExternalLink, IconHeartHandshake, IconMapPin, IconMessages, IconShare, IconUsersGroup } from '@tabler/icons-react'
 import { notifications } from '@mantine/notifications'
+import { config } from '@/app/config'
 import { brand } from '@/content/brand'
 import { copyText, shareOrCopy } from '@/lib/share'
 import classes from './CommunityPanel.module.css'
@@ -12,14 +13,11 @@ const BENEFITS = [
   { Icon: IconHeartHandshake, text: 'Share what worked for you and learn from those who arrived before you.' },
 ] as const
 
-/** The community group's address, absolute so that it can be shared. */
-function communityGroupLink(origin: string = window.location.origin): string {
-  return new URL(brand.links.communityGroup, origin).href
-}
 
 /** The community page (SPEC section 2): welcome text, the shareable group link, and the button to join the group. */
 export function CommunityPanel() {
-  const link = communityGroupLink()
+  // Absolute (the configuration resolves it), so that it can be shared.
+  const link = config.links.communityGroup
   const linkText = useRef<HTMLParagraphElement>(null)
   const canShare = typeof navigator.share === 'function'
 

@@ -2,14 +2,10 @@ import { Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { BackgroundVideo } from '@/components/BackgroundVideo'
 import { RouterButton } from '@/components/RouterLink'
+import { config } from '@/app/config'
 import { brand } from '@/content/brand'
 import { media } from './media'
 import classes from './ClosingCta.module.css'
-
-/** An address of the consultancy's own site, absolute on this origin when it is root-relative. */
-function sitePage(path: string): string {
-  return new URL(path, window.location.origin).href
-}
 
 /** The closing call to action over a looping video, with the terms and privacy links. */
 export function ClosingCta() {
@@ -39,10 +35,10 @@ export function ClosingCta() {
           © {new Date().getFullYear()} {brand.name}
         </span>
         <nav aria-label="Legal" className={classes.legal}>
-          <Link to="/" search={{ external: sitePage(brand.links.terms) }}>
+          <Link to="/" search={{ external: config.links.terms }}>
             Terms of Service
           </Link>
-          <Link to="/" search={{ external: sitePage(brand.links.privacy) }}>
+          <Link to="/" search={{ external: config.links.privacy }}>
             Privacy Policy
           </Link>
         </nav>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Button, Text, Title } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import { IconExternalLink } from '@tabler/icons-react'
-import { brand } from '@/content/brand'
+import { config } from '@/app/config'
 import type { Review } from './api'
 import { ArrowButton } from './ArrowButton'
 import { ReviewAvatar } from './ReviewAvatar'
@@ -87,7 +87,7 @@ export function ReviewsCarousel() {
         <div className={classes.links}>
           <Button
             component="a"
-            href={brand.reviews.allReviewsUrl}
+            href={config.links.allReviews}
             target="_blank"
             rel="noopener noreferrer"
             variant="gradient"
@@ -98,7 +98,7 @@ export function ReviewsCarousel() {
           </Button>
           <Button
             component="a"
-            href={brand.reviews.writeReviewUrl}
+            href={config.links.writeReview}
             target="_blank"
             rel="noopener noreferrer"
             variant="outline"

@@ -8,7 +8,34 @@
 // SPEC section 7 also has the original send a no-cors HEAD request to the address before framing it and only
 // log the result. We do not: it told nothing (a no-cors answer is opaque) and would make the app send
 // requests to any address a crafted link names. The frame's own load (or its absence) is what we watch.
-import { ownPages, type OwnPage } from '@/content/brand'
+import { config } from '@/app/config'
+import { brand } from '@/content/brand'
+
+export interface OwnPage {
+  /** Absolute address; everything under it belongs to the consultancy. */
+  href: string
+  /** What the page is, for the viewer frame's accessible name. */
+  title: string
+}
+
+/**
+ * The consultancy's own pages (calculator, forms, planner, terms, privacy, and the site they live on), as
+ * the deployment configured them. The viewer opens addresses under these directly; any other host is
+ * shown with a bar that names it, so a crafted link cannot pass a foreign page off as ours. Most specific
+ * first: the first match names the frame.
+ */
+export function ownPages(links: typeof config.links = config.links): OwnPage[] {
+  return [
+    { href: links.costCalculator, title: 'Cost-of-Living AI Calculator' },
+    { href: links.planner, title: 'My Relocation Planner' },
+    { href: links.consult.relocation, title: 'Relocation consultation' },
+    { href: links.consult.education, title: 'Education consultation' },
+    { href: links.consult['real-estate'], title: 'Real-estate consultation' },
+    { href: links.terms, title: 'Terms of Service' },
+    { href: links.privacy, title: 'Privacy Policy' },
+    { href: links.site, title: `${brand.name} website` },
+  ].filter((page) => page.href !== '')
+}
 
 export type RefusalReason = 'empty' | 'scheme' | 'credentials' | 'invalid' | 'app'
 
@@ -65,7 +92,7 @@ function isUnder(url: URL, base: URL): boolean {
 }
 
 /** The consultancy's own page that `url` belongs to, if any. */
-export function findOwnPage(url: URL, appOrigin: string, pages: readonly OwnPage[] = ownPages): OwnPage | null {
+export function findOwnPage(url: URL, appOrigin: string, pages: readonly OwnPage[] = ownPages()): OwnPage | null {
   for (const page of pages) {
     let base: URL
     try {
@@ -82,7 +109,7 @@ export function findOwnPage(url: URL, appOrigin: string, pages: readonly OwnPage
 export function resolveViewerAddress(
   value: string,
   appOrigin: string = window.location.origin,
-  pages: readonly OwnPage[] = ownPages,
+  pages: readonly OwnPage[] = ownPages(),
 ): ViewerTarget {
   const parsed = parse(value)
   if (!parsed.ok) return { kind: 'refused', reason: parsed.reason }
@@ -100,9 +127,4 @@ export function resolveViewerAddress(
  */
 export function isMixedContent(appProtocol: string, url: string): boolean {
   return appProtocol === 'https:' && /^http:/i.test(url)
-}
-
-/** A page of the consultancy's own site from the brand config, absolute on this origin when root-relative. */
-export function ownPageAddress(value: string, origin: string = window.location.origin): string {
-  return new URL(value, origin).href
 }

@@ -4,10 +4,10 @@ import { MantineProvider } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { theme } from '@/app/theme'
-import { brand } from '@/content/brand'
+import { config } from '@/app/config'
 import { CommunityPanel } from '@/features/community/CommunityPanel'
 
-const LINK = new URL(brand.links.communityGroup, window.location.origin).href
+const LINK = config.links.communityGroup
 
 let show: ReturnType<typeof vi.spyOn>
 beforeEach(() => {

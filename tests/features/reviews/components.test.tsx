@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { brand } from '@/content/brand'
+import { config } from '@/app/config'
 import { ReviewsCarousel } from '@/features/reviews/ReviewsCarousel'
 import { TestimonialsBand } from '@/features/reviews/TestimonialsBand'
 import { mockIntersection } from '../../intersection'
@@ -69,8 +69,8 @@ describe('ReviewsCarousel', () => {
     serve(() => Response.json(mixedAnswer))
     await renderWithProviders(<ReviewsCarousel />)
     for (const [name, href] of [
-      ['All Reviews', brand.reviews.allReviewsUrl],
-      ['Write Review', brand.reviews.writeReviewUrl],
+      ['All Reviews', config.links.allReviews],
+      ['Write Review', config.links.writeReview],
     ] as const) {
       const link = screen.getByRole('link', { name })
       expect(link).toHaveAttribute('href', href)

@@ -1,9 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { findOwnPage, isMixedContent, normalizeAddress, resolveViewerAddress } from '@/features/viewer/address'
-import { brand, ownPages } from '@/content/brand'
+import { config } from '@/app/config'
+import { brand } from '@/content/brand'
+import { findOwnPage, isMixedContent, normalizeAddress, ownPages, resolveViewerAddress } from '@/features/viewer/address'
 
-const APP = 'http://127.0.0.1:4205'
+// The page's own origin: the consultancy's pages are configured (app/config.ts) as absolute addresses on it.
+const APP = window.location.origin
 
 describe('normalizeAddress', () => {
   it("prefixes 'https://' when the address does not start with http", () => {
@@ -143,8 +145,9 @@ describe('findOwnPage', () => {
   })
 
   it('lists every page the app opens in the viewer', () => {
-    const hrefs = ownPages.map((page) => page.href)
-    for (const link of [brand.links.costCalculator, brand.links.planner, brand.links.terms, brand.links.privacy, ...Object.values(brand.links.consult)]) {
+    const hrefs = ownPages().map((page) => page.href)
+    const { links } = config
+    for (const link of [links.costCalculator, links.planner, links.terms, links.privacy, ...Object.values(links.consult)]) {
       expect(hrefs).toContain(link)
     }
   })
