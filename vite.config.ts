@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { theme } from './src/app/theme'
@@ -106,6 +107,9 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    // Compiles src/locales/*/*.json when imported (ICU MessageFormat into arrays); a message missing from
+    // a language, or one that does not compile, fails the build.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     themeVariablesInHead(),
     stylesheetsAfterFirstPaint(),
     eagerCompileHint(),

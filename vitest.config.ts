@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -8,7 +9,7 @@ const alias = {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true })],
   resolve: { alias },
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {

@@ -16,18 +16,21 @@ export function layerOf(file) {
   if (top?.replace(/\.ts$/, '') === 'routeTree.gen') return 'routes'
   if (top === 'app' && second?.replace(/\.tsx?$/, '') === 'config') return 'config'
   if (top === 'features') return second ? `feature:${second}` : null
-  return ['app', 'routes', 'shell', 'components', 'content', 'lib', 'sw'].includes(top) ? top : null
+  return ['app', 'routes', 'shell', 'components', 'i18n', 'locales', 'content', 'lib', 'sw'].includes(top) ? top : null
 }
 
 const BELOW = {
   lib: ['lib'],
   content: ['content', 'lib'],
+  locales: [],
   config: ['lib', 'content'],
-  components: ['components', 'content', 'lib', 'config'],
-  feature: ['components', 'content', 'lib', 'config'],
-  shell: ['shell', 'feature', 'components', 'content', 'lib', 'config'],
-  routes: ['routes', 'shell', 'feature', 'components', 'content', 'lib', 'config'],
-  app: ['app', 'routes', 'shell', 'feature', 'components', 'content', 'lib', 'config'],
+  // The language runtime: catalogs (locales/), the active language, formats and units.
+  i18n: ['i18n', 'locales', 'content', 'lib', 'config'],
+  components: ['components', 'i18n', 'content', 'lib', 'config'],
+  feature: ['components', 'i18n', 'content', 'lib', 'config'],
+  shell: ['shell', 'feature', 'components', 'i18n', 'content', 'lib', 'config'],
+  routes: ['routes', 'shell', 'feature', 'components', 'i18n', 'content', 'lib', 'config'],
+  app: ['app', 'routes', 'shell', 'feature', 'components', 'i18n', 'content', 'lib', 'config'],
   main: ['app'],
   sw: ['sw'],
   server: ['server', 'content', 'lib'],

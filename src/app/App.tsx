@@ -1,7 +1,8 @@
 import './mantine-styles'
 import '@mantine/notifications/styles.layer.css'
 import './global.css'
-import { MantineProvider } from '@mantine/core'
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
+import { useEffect } from 'react'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createPersistOptions, saveWhenRestored } from './persist'
@@ -9,6 +10,17 @@ import { createQueryClient } from './query-client'
 import { nextTask } from '@/lib/next-task'
 import { createAppRouter } from './router'
 import { theme } from './theme'
+import { currentLanguageChoice } from '@/i18n/choice'
+import { directionOf } from '@/i18n/languages'
+import { activateLanguage, LanguageProvider, useLanguage } from '@/i18n/react'
+
+/** Mantine's direction (drawers, popovers, sliders) follows the language's. */
+function DirectionFollowsLanguage() {
+  const { dir } = useLanguage()
+  const { setDirection } = useDirection()
+  useEffect(() => setDirection(dir), [dir, setDirection])
+  return null
+}
 
 /**
  * Creates the app's clients (query cache, its persistence, the router) and the root component, each step
@@ -18,6 +30,9 @@ import { theme } from './theme'
  * renders (the route's error page).
  */
 export async function createApp() {
+  // The shell's catalog in the person's language loads beside the app's code and the first route's.
+  const language = currentLanguageChoice()
+  const languageReady = activateLanguage(language)
   const queryClient = createQueryClient()
   const persistOptions = createPersistOptions()
   const onRestored = saveWhenRestored(queryClient, persistOptions)
@@ -25,14 +40,20 @@ export async function createApp() {
   const router = createAppRouter(queryClient)
   await nextTask()
   await router.load().catch((error: unknown) => console.error('Route loading failed', error))
+  await languageReady
 
   function App() {
     return (
-      <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
-          <RouterProvider router={router} />
-        </PersistQueryClientProvider>
-      </MantineProvider>
+      <LanguageProvider>
+        <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+          <DirectionFollowsLanguage />
+          <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+            <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
+              <RouterProvider router={router} />
+            </PersistQueryClientProvider>
+          </MantineProvider>
+        </DirectionProvider>
+      </LanguageProvider>
     )
   }
   return { App }

@@ -1,0 +1,30 @@
+// The languages the app speaks: one folder per language under src/locales, each with its language.json
+// (its own name for itself and its writing direction) and one catalog per area of the app. Adding a
+// language is adding its folder: the list, the switcher, the server's pages and the build follow it.
+import type { Direction } from '@/lib/direction'
+
+export interface Language {
+  /** A BCP 47 primary language subtag: 'en', 'he'. */
+  code: string
+  /** The language's name in itself: 'עברית'. */
+  name: string
+  dir: Direction
+}
+
+const found = import.meta.glob<{ name: string; dir: Direction }>('../locales/*/language.json', { eager: true, import: 'default' })
+
+/** Every language, English first, then by code. */
+export const languages: readonly Language[] = Object.entries(found)
+  .map(([path, meta]) => ({ code: path.split('/').at(-2) ?? '', name: meta.name, dir: meta.dir === 'rtl' ? 'rtl' : 'ltr' }) as const)
+  .sort((a, b) => (a.code === 'en' ? -1 : b.code === 'en' ? 1 : a.code.localeCompare(b.code)))
+
+/** The spec's language, and the one every other falls back to. */
+export const DEFAULT_LANGUAGE = 'en'
+
+export function isLanguage(code: unknown): code is string {
+  return typeof code === 'string' && languages.some((language) => language.code === code)
+}
+
+export function directionOf(code: string): Direction {
+  return languages.find((language) => language.code === code)?.dir ?? 'ltr'
+}

@@ -1,0 +1,68 @@
+// The language in React: the provider around the app, the hooks screens use (useT for messages, useArea
+// to wait for an area's catalog), and switching language at once, without a reload.
+import { createContext, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { I18nProvider, useLingui } from '@lingui/react'
+import type { Direction } from '@/lib/direction'
+import { areasInUse, i18n, isAreaReady, loadArea, type Area } from './catalogs'
+import { rememberLanguage } from './choice'
+import { directionOf } from './languages'
+import type { MessageId, MessageValues } from './messages'
+
+/** Loads the shell's catalog and every area already in use in `language`, then makes it the language. */
+export async function activateLanguage(language: string, also: readonly Area[] = []): Promise<void> {
+  const wanted = [...new Set<Area>(['shell', ...areasInUse(), ...also])]
+  await Promise.all(wanted.map((area) => loadArea(language, area)))
+  i18n.activate(language)
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language
+    document.documentElement.dir = directionOf(language)
+  }
+}
+
+interface LanguageContextValue {
+  language: string
+  dir: Direction
+  /** Switches now (the catalogs in use are loaded first), and remembers the choice. */
+  setLanguage: (language: string) => Promise<void>
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null)
+
+/** Around the app, once a language is active (activateLanguage). */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setCurrent] = useState(i18n.locale)
+  const setLanguage = useCallback(async (next: string) => {
+    await activateLanguage(next)
+    rememberLanguage(next)
+    setCurrent(next)
+  }, [])
+  const value = useMemo(() => ({ language, dir: directionOf(language), setLanguage }), [language, setLanguage])
+  return (
+    <LanguageContext value={value}>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </LanguageContext>
+  )
+}
+
+export function useLanguage(): LanguageContextValue {
+  const value = useContext(LanguageContext)
+  if (!value) throw new Error('useLanguage needs the LanguageProvider')
+  return value
+}
+
+export type Translate = (id: MessageId, values?: MessageValues) => string
+
+/** The active language's message for an id (re-rendering when the language changes). */
+export function useT(): Translate {
+  const { _ } = useLingui()
+  return _ as Translate
+}
+
+/** Suspends until an area's catalog is loaded in the active language (a screen's first render). */
+export function useArea(area: Area): void {
+  const { i18n: instance } = useLingui()
+  if (!isAreaReady(instance.locale, area)) use(loadArea(instance.locale, area))
+}
+
+/** A message outside React (toasts, titles), in the active language. */
+export const t: Translate = (id, values) => i18n._(id, values)
