@@ -15,6 +15,14 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createAppRouter } from '@/app/router'
 import { theme } from '@/app/theme'
+import { areas } from '@/i18n/catalogs'
+import { PreferencesProvider } from '@/i18n/preferences'
+import { activateLanguage, LanguageProvider } from '@/i18n/react'
+
+/** Every area's catalog in `language` (English unless a test asks for another), active before rendering. */
+export async function activateTestLanguage(language = 'en'): Promise<void> {
+  await activateLanguage(language, areas)
+}
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } })
@@ -22,11 +30,15 @@ export function createTestQueryClient(): QueryClient {
 
 function Providers({ queryClient, router }: { queryClient: QueryClient; router: AnyRouter }) {
   return (
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <LanguageProvider>
+      <PreferencesProvider>
+        <MantineProvider theme={theme} env="test">
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </PreferencesProvider>
+    </LanguageProvider>
   )
 }
 
@@ -46,7 +58,7 @@ export async function renderWithProviders(ui: ReactNode, { path = '/', queryClie
     // Every path renders `ui`; there are no child routes to find.
     defaultNotFoundComponent: () => null,
   })
-  await router.load()
+  await Promise.all([router.load(), activateTestLanguage()])
   const result = render(<Providers queryClient={queryClient} router={router} />)
   return { ...result, router, queryClient, user: userEvent.setup() }
 }
@@ -55,7 +67,7 @@ export async function renderWithProviders(ui: ReactNode, { path = '/', queryClie
 export async function renderApp(path: string, { queryClient = createTestQueryClient() } = {}) {
   const router = createAppRouter(queryClient)
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) })
-  await router.load()
+  await Promise.all([router.load(), activateTestLanguage()])
   const result = render(<Providers queryClient={queryClient} router={router} />)
   return { ...result, router, queryClient, user: userEvent.setup() }
 }

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
+import { areas } from '@/i18n/catalogs'
+import { activateLanguage } from '@/i18n/react'
 import { staticMediaQueryList } from './media'
+
+// Every area's English catalog, active before any component renders (the spec's strings are English).
+beforeAll(() => activateLanguage('en', areas))
 
 afterEach(() => cleanup())
 

@@ -12,6 +12,7 @@ import { createAppRouter } from './router'
 import { theme } from './theme'
 import { currentLanguageChoice } from '@/i18n/choice'
 import { directionOf } from '@/i18n/languages'
+import { PreferencesProvider } from '@/i18n/preferences'
 import { activateLanguage, LanguageProvider, useLanguage } from '@/i18n/react'
 
 /** Mantine's direction (drawers, popovers, sliders) follows the language's. */
@@ -45,14 +46,16 @@ export async function createApp() {
   function App() {
     return (
       <LanguageProvider>
-        <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-          <DirectionFollowsLanguage />
-          <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-            <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
-              <RouterProvider router={router} />
-            </PersistQueryClientProvider>
-          </MantineProvider>
-        </DirectionProvider>
+        <PreferencesProvider>
+          <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+            <DirectionFollowsLanguage />
+            <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+              <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
+                <RouterProvider router={router} />
+              </PersistQueryClientProvider>
+            </MantineProvider>
+          </DirectionProvider>
+        </PreferencesProvider>
       </LanguageProvider>
     )
   }

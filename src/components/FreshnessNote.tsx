@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { Text } from '@mantine/core'
 import { IconCloudOff, IconHistory } from '@tabler/icons-react'
-import { formatStamp } from '@/lib/format'
+import { formatStamp } from '@/i18n/format'
+import { usePreferences } from '@/i18n/preferences'
+import { useLanguage, useT } from '@/i18n/react'
 import { useOnline } from './use-online'
 
 interface FreshnessNoteProps {
-  /** What the data is, in the plural, e.g. 'rates', 'articles', 'weather'. */
-  what: string
+  /** What the data is. */
+  what: 'rates' | 'articles' | 'weather' | 'destinations'
   /** When the data shown was fetched; undefined for built-in fallback data. */
   updatedAt: number | undefined
   /** The data is the built-in fallback, not a service's answer. */
@@ -21,17 +23,22 @@ interface FreshnessNoteProps {
  */
 export function FreshnessNote({ what, updatedAt, fallback = false, staleAfterMs }: FreshnessNoteProps) {
   const online = useOnline()
+  const t = useT()
+  const { language } = useLanguage()
+  const { preferences } = usePreferences()
   const [shownAt] = useState(() => Date.now())
   const stale = updatedAt !== undefined && staleAfterMs !== undefined && shownAt - updatedAt > staleAfterMs
   if (online && !fallback && !stale) return null
 
-  const body = fallback || updatedAt === undefined ? `built-in ${what}` : `${what} from ${formatStamp(updatedAt)}`
-  const text = online ? body.charAt(0).toUpperCase() + body.slice(1) : `Offline — ${body}`
+  const builtIn = fallback || updatedAt === undefined
+  const text = builtIn
+    ? t(online ? 'shell.freshness.builtIn' : 'shell.freshness.offlineBuiltIn', { what })
+    : t(online ? 'shell.freshness.from' : 'shell.freshness.offlineFrom', { what, time: formatStamp(updatedAt, language, preferences.clock) })
   const Icon = online ? IconHistory : IconCloudOff
   return (
     <Text
       size="sm"
-      c="gray.7"
+      c="dimmed"
       role="status"
       style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
       data-testid="freshness-note"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button, Text } from '@mantine/core'
 import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react'
+import { useT } from '@/i18n/react'
 import classes from './LoadNotice.module.css'
 
 interface LoadNoticeProps {
@@ -16,6 +17,7 @@ interface LoadNoticeProps {
 
 /** In place of content that could not load: offline, or failed (with 'Try again' when asking again can help). */
 export function LoadNotice({ tone, title, children, onRetry, retrying = false }: LoadNoticeProps) {
+  const t = useT()
   const Icon = tone === 'error' ? IconAlertTriangle : IconCloudOff
   return (
     <div className={classes.notice} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
@@ -25,7 +27,7 @@ export function LoadNotice({ tone, title, children, onRetry, retrying = false }:
         {children}
         {onRetry && (
           <Button size="compact-sm" variant="outline" color="red.8" onClick={onRetry} loading={retrying}>
-            Try again
+            {t('shell.tryAgain')}
           </Button>
         )}
       </div>

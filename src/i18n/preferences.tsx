@@ -2,6 +2,7 @@
 // mph) and distances (km or miles). Each follows the language until the person chooses (the settings
 // panel); a choice is kept on this device.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { useLanguage } from './react'
 
 export interface Preferences {
   clock: '24h' | '12h'
@@ -59,7 +60,9 @@ interface PreferencesContextValue {
 
 const PreferencesContext = createContext<PreferencesContextValue | null>(null)
 
-export function PreferencesProvider({ language, children }: { language: string; children: ReactNode }) {
+/** Inside the LanguageProvider: the defaults follow its language. */
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const { language } = useLanguage()
   const [chosen, setChosen] = useState<Partial<Preferences>>(stored)
   const choose = useCallback((change: Partial<Preferences>) => {
     setChosen((previous) => {
@@ -76,8 +79,8 @@ export function PreferencesProvider({ language, children }: { language: string; 
   return <PreferencesContext value={value}>{children}</PreferencesContext>
 }
 
+/** Outside the provider (a unit test): the language's defaults, and what the device keeps. */
 export function usePreferences(): PreferencesContextValue {
-  const value = useContext(PreferencesContext)
-  if (!value) throw new Error('usePreferences needs the PreferencesProvider')
-  return value
+  const { language } = useLanguage()
+  return useContext(PreferencesContext) ?? { preferences: { ...defaultPreferences(language), ...stored() }, choose: () => undefined }
 }

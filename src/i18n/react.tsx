@@ -1,7 +1,7 @@
 // The language in React: the provider around the app, the hooks screens use (useT for messages, useArea
 // to wait for an area's catalog), and switching language at once, without a reload.
 import { createContext, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { I18nProvider, useLingui } from '@lingui/react'
+import { I18nProvider, LinguiContext } from '@lingui/react'
 import type { Direction } from '@/lib/direction'
 import { areasInUse, i18n, isAreaReady, loadArea, type Area } from './catalogs'
 import { rememberLanguage } from './choice'
@@ -44,24 +44,31 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   )
 }
 
+/** Outside the provider (a component rendered on its own, in a unit test): the active language, fixed. */
+const standalone = (): LanguageContextValue => ({
+  language: i18n.locale,
+  dir: directionOf(i18n.locale),
+  setLanguage: (language) => activateLanguage(language),
+})
+
 export function useLanguage(): LanguageContextValue {
-  const value = useContext(LanguageContext)
-  if (!value) throw new Error('useLanguage needs the LanguageProvider')
-  return value
+  return useContext(LanguageContext) ?? standalone()
 }
 
 export type Translate = (id: MessageId, values?: MessageValues) => string
 
 /** The active language's message for an id (re-rendering when the language changes). */
 export function useT(): Translate {
-  const { _ } = useLingui()
-  return _ as Translate
+  // The provider's context changes with the language, so the component re-renders; without one, the
+  // shared instance still answers in the active language.
+  const context = useContext(LinguiContext)
+  return (context?._ ?? i18n._.bind(i18n)) as Translate
 }
 
 /** Suspends until an area's catalog is loaded in the active language (a screen's first render). */
 export function useArea(area: Area): void {
-  const { i18n: instance } = useLingui()
-  if (!isAreaReady(instance.locale, area)) use(loadArea(instance.locale, area))
+  const language = useContext(LinguiContext)?.i18n.locale ?? i18n.locale
+  if (!isAreaReady(language, area)) use(loadArea(language, area))
 }
 
 /** A message outside React (toasts, titles), in the active language. */

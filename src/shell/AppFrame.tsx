@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import { useDeferredComponent } from '@/components/DeferredSection'
 import { BottomMenu } from './BottomMenu'
+import { useT } from '@/i18n/react'
 import { Header } from './Header'
 import classes from './AppFrame.module.css'
 
@@ -13,10 +14,11 @@ const extrasUnavailable = (error: unknown) => console.error('Shell extras unavai
 export function AppFrame({ children }: { children: ReactNode }) {
   // After the page's own deferred sections, in a turn of its own (useDeferredComponent).
   const extras = useDeferredComponent(loadShellExtras, extrasUnavailable)
+  const t = useT()
   return (
     <>
       <a href="#main" className={classes.skip}>
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Header />
       <main id="main" className={classes.main} tabIndex={-1}>

@@ -1,19 +1,21 @@
 import { Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { useT } from '@/i18n/react'
 import classes from './StatusPage.module.css'
 
 export function NotFound() {
+  const t = useT()
   return (
     <section className={classes.page} aria-labelledby="not-found-title">
       <p className={`${classes.code} wp-gradient-text`}>404</p>
       <Title order={1} id="not-found-title" className={classes.title}>
-        Oops! Page not found
+        {t('shell.notFound.title')}
       </Title>
-      <Text c="gray.7" maw={420}>
-        The page you are looking for has moved, or never existed. Everything else is one tap away.
+      <Text c="dimmed" maw={420}>
+        {t('shell.notFound.text')}
       </Text>
       <Link to="/" className={classes.button}>
-        Return to Home
+        {t('shell.returnHome')}
       </Link>
     </section>
   )

@@ -1,31 +1,33 @@
 import { Text, Title } from '@mantine/core'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { useT } from '@/i18n/react'
 import classes from './StatusPage.module.css'
 
-/** What went wrong, as the router hands it over: a status text, or the error's message. */
-function errorDescription(error: unknown): string {
+/** What went wrong, as the router hands it over: a status text, or the error's message (null: unknown). */
+function errorDescription(error: unknown): string | null {
   if (error && typeof error === 'object') {
     if ('statusText' in error && typeof error.statusText === 'string' && error.statusText) return error.statusText
     if ('message' in error && typeof error.message === 'string' && error.message) return error.message
   }
-  return typeof error === 'string' && error ? error : 'Unknown error'
+  return typeof error === 'string' && error ? error : null
 }
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const t = useT()
   return (
     <section className={classes.page} role="alert">
       <Title order={1} className={classes.title}>
-        Unexpected Application Error!
+        {t('shell.routeError.title')}
       </Title>
       <Text component="pre" className={classes.detail}>
-        {errorDescription(error)}
+        {errorDescription(error) ?? t('shell.routeError.unknown')}
       </Text>
       <div className={classes.actions}>
         <button type="button" className={classes.button} onClick={reset}>
-          Try again
+          {t('shell.tryAgain')}
         </button>
         <Link to="/" className={classes.secondary}>
-          Return to Home
+          {t('shell.returnHome')}
         </Link>
       </div>
     </section>
