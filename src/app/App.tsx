@@ -1,7 +1,7 @@
 import './mantine-styles'
 import '@mantine/notifications/styles.layer.css'
 import './global.css'
-import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
+import { DirectionProvider, localStorageColorSchemeManager, MantineProvider, useDirection } from '@mantine/core'
 import { useEffect } from 'react'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
@@ -14,6 +14,9 @@ import { currentLanguageChoice } from '@/i18n/choice'
 import { directionOf } from '@/i18n/languages'
 import { PreferencesProvider } from '@/i18n/preferences'
 import { activateLanguage, LanguageProvider, useLanguage } from '@/i18n/react'
+
+/** Light, dark or the system's: the person's choice is kept on this device (the settings panel). */
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'waypoint:color-scheme' })
 
 /** Mantine's direction (drawers, popovers, sliders) follows the language's. */
 function DirectionFollowsLanguage() {
@@ -49,7 +52,13 @@ export async function createApp() {
         <PreferencesProvider>
           <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
             <DirectionFollowsLanguage />
-            <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+            <MantineProvider
+              theme={theme}
+              defaultColorScheme="auto"
+              colorSchemeManager={colorSchemeManager}
+              withCssVariables={false}
+              withGlobalClasses={false}
+            >
               <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
                 <RouterProvider router={router} />
               </PersistQueryClientProvider>
