@@ -6,10 +6,9 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { theme } from './src/app/theme'
-import { brand } from './src/content/brand'
-import { appShortcuts, menuGroups } from './src/content/menu'
 import { themeVariablesCss } from './src/app/theme-variables'
 import { waypointServer } from './server/vite-dev'
+import { localizedPages } from './scripts/vite/localized-pages'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -43,16 +42,6 @@ function themeVariablesInHead(): Plugin {
     name: 'waypoint:theme-variables-in-head',
     transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'waypoint-theme' }, children: css, injectTo: 'head' }],
   }
-}
-
-/** The manifest's shortcuts: the menu items they name, with their labels and addresses. */
-function manifestShortcuts() {
-  const items = menuGroups.flatMap((group) => group.subItems)
-  return appShortcuts.map(({ item, shortName }) => {
-    const entry = items.find((candidate) => candidate.id === item)
-    if (entry?.value === undefined) throw new Error(`content/menu.ts: the app shortcut '${item}' names no menu item with a route`)
-    return { name: entry.label, short_name: shortName, url: entry.value, icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] }
-  })
 }
 
 /** Chromium streams (and compiles off the main thread) only scripts at least this long. */
@@ -113,6 +102,7 @@ export default defineConfig({
     themeVariablesInHead(),
     stylesheetsAfterFirstPaint(),
     eagerCompileHint(),
+    localizedPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -120,49 +110,13 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,ico}', 'media/*.{mp4,webm}'],
+        globPatterns: ['**/*.{js,css,html,webmanifest,woff2,svg,png,webp,ico}', 'media/*.{mp4,webm}'],
         globIgnores: ['screenshots/**'],
         // scripts/check-precache.mjs fails the build if anything matching the patterns was left out.
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
-      manifest: {
-        id: '/',
-        // The brand's identity, as everywhere else (src/content/brand.ts).
-        name: `${brand.name} · ${brand.tagline}`,
-        short_name: brand.name,
-        description: brand.appDescription,
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        lang: 'en',
-        dir: 'ltr',
-        categories: ['travel', 'lifestyle', 'news'],
-        theme_color: brand.themeColor,
-        background_color: brand.backgroundColor,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        screenshots: [
-          {
-            src: '/screenshots/narrow.jpg',
-            sizes: '390x844',
-            type: 'image/jpeg',
-            form_factor: 'narrow',
-            label: `${brand.name} home on a phone`,
-          },
-          {
-            src: '/screenshots/wide.jpg',
-            sizes: '1366x900',
-            type: 'image/jpeg',
-            form_factor: 'wide',
-            label: `${brand.name} home on a wide screen`,
-          },
-        ],
-        shortcuts: manifestShortcuts(),
-      },
+      // One manifest per language, written by localizedPages() and linked from each language's page.
+      manifest: false,
     }),
   ],
   resolve: {

@@ -1,13 +1,14 @@
 // The whole server `npm start` runs: the Hono app (functions and demo upstreams) plus the production
 // build from dist/, with the security headers every response carries. A factory, so tests can serve a
 // temporary dist folder; server/node.ts only loads the environment and listens.
+import { existsSync, readdirSync } from 'node:fs'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { createApp, type AppOptions } from './app'
 import { serverConfigFromEnv, type ServerConfig } from './config'
 import { logEvent } from './lib/log'
 import { baseSecurityHeaders, HSTS_VALUE, jsonCsp, resourcePolicy, settingOrigins, shellCsp } from './lib/security'
-import { shellRewriter } from './shell'
+import { builtLanguages, pageChooser, shellRewriter } from './shell'
 import { fileMediaStore } from './node-media'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
 import { serveDist } from './static'
@@ -106,6 +107,7 @@ export function createServerApp({ root, config = serverConfigFromEnv(), app: app
     reviews: Boolean(config.googlePlacesApiKey && config.googlePlaceId),
   })
   const rewriter = shellRewriter({ root, settings: config.settings, worker: { imageOrigins: img, mediaOrigins: media } })
-  server.all('*', serveDist({ root, rewriter }))
+  const pages = pageChooser({ languages: builtLanguages(existsSync(root) ? readdirSync(root) : []), publicOrigin: config.publicOrigin })
+  server.all('*', serveDist({ root, rewriter, pages }))
   return Object.assign(server, { markDraining: app.markDraining, stopBackground: app.stopBackground })
 }

@@ -7,7 +7,10 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { Context } from 'hono'
 import { SETTINGS_ELEMENT_ID, type PublicSettings } from '../src/content/settings'
+import { acceptedLanguages, negotiateLanguage } from '../src/lib/language-negotiation'
+import type { PageChooser } from './static'
 
 /** What the service worker's runtime caches follow (src/sw/settings.ts reads it). */
 export interface WorkerSettings {
@@ -61,6 +64,71 @@ export function shellRewriter({ root, settings, worker }: { root: string; settin
         js = js.replace(entry, `{"revision":"${revision(served)}","url":"${url}"}`)
       }
       return js
+    },
+  }
+}
+
+/** The cookies the app writes for the server: the person's language and theme (src/i18n/choice.ts, the settings panel). */
+export const LANGUAGE_COOKIE = 'waypoint-lang'
+export const THEME_COOKIE = 'waypoint-theme'
+
+function cookie(c: Context, name: string): string | null {
+  for (const part of (c.req.header('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return null
+}
+
+/** A language's page: index.html for English, index.{code}.html for the others (scripts/vite/localized-pages.ts). */
+function pageOf(language: string): string {
+  return language === 'en' ? 'index.html' : `index.${language}.html`
+}
+
+function languageOfPage(urlPath: string): string {
+  return /\/index\.([a-z]{2,3})\.html$/.exec(urlPath)?.[1] ?? 'en'
+}
+
+/** The languages a build has pages for: English (index.html) and each index.{code}.html. */
+export function builtLanguages(files: readonly string[]): string[] {
+  const others = files.map((file) => /^index\.([a-z]{2,3})\.html$/.exec(file)?.[1]).filter((code): code is string => code !== undefined)
+  return ['en', ...others.sort()]
+}
+
+/**
+ * Each navigation gets the page in the person's language, so the first paint is already theirs: the
+ * language they chose (its cookie), a link's ?lang=, then their browser's languages (Accept-Language),
+ * English; the same order as the app's own (src/lib/language-negotiation.ts). The page also gets the
+ * theme they chose, and names its alternates in the other languages for search engines (absolute on
+ * PUBLIC_ORIGIN when it is set, root-relative otherwise: never from the request's Host).
+ */
+export function pageChooser({ languages, publicOrigin }: { languages: readonly string[]; publicOrigin: string | undefined }): PageChooser {
+  return {
+    file(c, exists) {
+      const language = negotiateLanguage(
+        {
+          chosen: cookie(c, LANGUAGE_COOKIE),
+          link: new URL(c.req.url).searchParams.get('lang'),
+          browser: acceptedLanguages(c.req.header('accept-language')),
+        },
+        languages,
+        'en',
+      )
+      return exists(pageOf(language)) ? pageOf(language) : 'index.html'
+    },
+    personalize(c, html, urlPath) {
+      const language = languageOfPage(urlPath)
+      const theme = cookie(c, THEME_COOKIE)
+      let page = html
+      if (theme === 'dark' || theme === 'light') page = page.replace(/<html\b/, `<html data-mantine-color-scheme="${theme}"`)
+      const path = c.req.path.replace(/[^A-Za-z0-9\-._~/%!$&'()*+,;=:@]/g, encodeURIComponent)
+      const base = publicOrigin ?? ''
+      const alternates = languages
+        .map((code) => `<link rel="alternate" hreflang="${code}" href="${base}${path}?lang=${code}" />`)
+        .concat(`<link rel="alternate" hreflang="x-default" href="${base}${path}" />`)
+        .join('\n    ')
+      page = page.replace('</head>', `  ${alternates}\n  </head>`)
+      return { html: page, headers: { 'Content-Language': language, Vary: 'Accept-Language, Cookie' } }
     },
   }
 }

@@ -1,7 +1,7 @@
 // Serving the production build (dist/) on Node: correct types, caching by kind of file, brotli/gzip for
 // text (compressed once per file version and kept in memory), HTTP Range for media, ETag revalidation,
 // and the SPA fallback for app routes only.
-import { createReadStream, type Stats } from 'node:fs'
+import { createReadStream, existsSync, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -111,8 +111,9 @@ class CompressionCache {
 
   constructor(private readonly maxBytes: number) {}
 
-  get(file: string, stats: Stats, encoding: Encoding, read: () => Promise<Buffer>): Promise<Buffer> {
-    const key = `${file}|${stats.size}|${stats.mtimeMs}|${encoding}`
+  /** `version` names what is compressed: the file's size and time, or a hash of a body made for a request. */
+  get(file: string, version: string, encoding: Encoding, read: () => Promise<Buffer>): Promise<Buffer> {
+    const key = `${file}|${version}|${encoding}`
     const hit = this.#entries.get(key)
     if (hit) {
       // Refresh its place in the eviction order.
@@ -168,16 +169,26 @@ async function fileStats(file: string): Promise<Stats | null> {
   }
 }
 
+/** What a page becomes for one request: its language's file, and per-request touches (theme, alternates). */
+export interface PageChooser {
+  /** The page file (relative to root) an app navigation gets, e.g. 'index.he.html'. */
+  file(c: Context, exists: (name: string) => boolean): string
+  /** The page's text for this request, and headers to add (Content-Language, Vary). */
+  personalize(c: Context, html: string, urlPath: string): { html: string; headers: Record<string, string> }
+}
+
 export interface StaticOptions {
   root: string
   /** Serves some files as rewritten text (the pages and the service worker get the deployment's settings). */
   rewriter?: ShellRewriter
+  /** Chooses and personalizes the page each navigation gets; without it, index.html as it is. */
+  pages?: PageChooser
   /** Memory for compressed files (default 64 MB). */
   compressionCacheBytes?: number
 }
 
 /** A Hono handler serving files under `root`, with the SPA fallback to root/index.html. */
-export function serveDist({ root, rewriter, compressionCacheBytes = 64 * 1024 * 1024 }: StaticOptions) {
+export function serveDist({ root, rewriter, pages, compressionCacheBytes = 64 * 1024 * 1024 }: StaticOptions) {
   const base = path.resolve(root)
   const compressed = new CompressionCache(compressionCacheBytes)
   /** Rewritten files by version (path, size, time): the settings are fixed for the life of the process. */
@@ -198,9 +209,17 @@ export function serveDist({ root, rewriter, compressionCacheBytes = 64 * 1024 * 
     return body
   }
 
-  async function send(c: Context, file: string, stats: Stats, urlPath: string): Promise<Response> {
+  async function send(c: Context, file: string, stats: Stats, urlPath: string, navigation = false): Promise<Response> {
     const type = contentType(file)
-    const custom = await rewrittenBody(file, stats, urlPath)
+    let custom = await rewrittenBody(file, stats, urlPath)
+    let extraHeaders: Record<string, string> = {}
+    // Only a navigation is personal: the page files asked for by name (the service worker's precache)
+    // stay the same for everyone.
+    if (pages && navigation) {
+      const personal = pages.personalize(c, (custom ?? (await readAll(file))).toString('utf8'), urlPath)
+      custom = Buffer.from(personal.html, 'utf8')
+      extraHeaders = personal.headers
+    }
     const etag = custom
       ? `W/"${createHash('sha256').update(custom).digest('hex').slice(0, 24)}"`
       : `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
@@ -209,11 +228,12 @@ export function serveDist({ root, rewriter, compressionCacheBytes = 64 * 1024 * 
       'Cache-Control': cacheControl(urlPath),
       ETag: etag,
       'Last-Modified': stats.mtime.toUTCString(),
+      ...extraHeaders,
     }
     // Text is compressed (and then served whole); everything else is served as is, with Range.
     const size = custom ? custom.length : stats.size
     const canCompress = compressible.has(path.extname(file).toLowerCase()) && size > 1024
-    if (canCompress) headers.Vary = 'Accept-Encoding'
+    if (canCompress) headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding'
     const head = c.req.method === 'HEAD'
 
     const ifNoneMatch = c.req.header('if-none-match')
@@ -231,7 +251,8 @@ export function serveDist({ root, rewriter, compressionCacheBytes = 64 * 1024 * 
       const whole = custom ? new Uint8Array(custom) : stream(file)
       return new Response(head ? null : whole, { status: 200, headers: { ...headers, 'Content-Length': String(size) } })
     }
-    const body = await compressed.get(file, stats, encoding, async () => custom ?? readAll(file))
+    const version = custom ? etag : `${stats.size}|${stats.mtimeMs}`
+    const body = await compressed.get(file, version, encoding, async () => custom ?? readAll(file))
     return new Response(head ? null : new Uint8Array(body), {
       status: 200,
       headers: { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) },
@@ -262,9 +283,10 @@ export function serveDist({ root, rewriter, compressionCacheBytes = 64 * 1024 * 
     if (stats) return send(c, file, stats, urlPath)
 
     if (isAppNavigation(method, urlPath)) {
-      const index = path.join(base, 'index.html')
+      const name = pages ? pages.file(c, (candidate) => existsSync(path.join(base, candidate))) : 'index.html'
+      const index = path.join(base, name)
       const indexStats = await fileStats(index)
-      if (indexStats) return send(c, index, indexStats, '/index.html')
+      if (indexStats) return send(c, index, indexStats, `/${name}`, true)
       return c.text('The app is not built yet: run `npm run build`.', 503)
     }
     return c.text('Not found', 404)

@@ -32,7 +32,8 @@ const BELOW = {
   routes: ['routes', 'shell', 'feature', 'components', 'i18n', 'content', 'lib', 'config'],
   app: ['app', 'routes', 'shell', 'feature', 'components', 'i18n', 'content', 'lib', 'config'],
   main: ['app'],
-  sw: ['sw'],
+  // The service worker: workbox, its own modules, and product-free helpers (lib/).
+  sw: ['sw', 'lib'],
   server: ['server', 'content', 'lib'],
 }
 

@@ -33,6 +33,24 @@ export type AppPath =
   | '/community'
   | '/chatbot'
 
+/** Every group and item, by id: its label is the shell catalog's `shell.menu.{id}`. */
+export type MenuEntryId =
+  | 'home'
+  | 'useful-info'
+  | 'news'
+  | 'destinations'
+  | 'time-currency'
+  | 'cost-calculator'
+  | 'consult'
+  | 'consult-relocation'
+  | 'consult-education'
+  | 'consult-real-estate'
+  | 'client-area'
+  | 'planner'
+  | 'services'
+  | 'community'
+  | 'assistant'
+
 /** The deployment's links a menu entry may open (their addresses are settings: app/config.ts). */
 export type ConfiguredLink = 'planner' | 'communityGroup' | 'assistant'
 
@@ -46,16 +64,14 @@ export type MenuAction = (
 ) & { newTab?: boolean }
 
 type MenuItem = MenuAction & {
-  id: string
-  label: string
+  id: MenuEntryId
   icon: MenuIcon
   /** What the item does in the mobile drawer when it differs from the header and bottom menu. */
   drawer?: MenuAction
 }
 
 interface MenuGroup {
-  id: string
-  label: string
+  id: MenuEntryId
   icon: MenuIcon
   /** A group without sub-items navigates here directly. */
   value?: AppPath
@@ -63,56 +79,51 @@ interface MenuGroup {
 }
 
 /**
- * The installed app's shortcuts (the menu of its icon), in this order: menu items by id, each with the
- * short name a launcher shows when the item's label is too long.
+ * The installed app's shortcuts (the menu of its icon), in this order: menu items by id (the label and
+ * its short form are the shell catalog's `shell.menu.{id}` and `shell.shortcut.{id}`).
  */
 export const appShortcuts = [
-  { item: 'news', shortName: 'News' },
-  { item: 'time-currency', shortName: 'Time & Currency' },
-  { item: 'destinations', shortName: 'Destinations' },
-  { item: 'services', shortName: 'Services' },
+  { item: 'news' },
+  { item: 'time-currency' },
+  { item: 'destinations' },
+  { item: 'services' },
 ] as const
 
 export const menuGroups: readonly MenuGroup[] = [
-  { id: 'home', label: 'Home', icon: 'home', value: '/', subItems: [] },
+  { id: 'home', icon: 'home', value: '/', subItems: [] },
   {
     id: 'useful-info',
-    label: 'Useful Info',
     icon: 'info',
     subItems: [
-      { id: 'news', label: 'Relocation News', icon: 'news', value: '/news' },
-      { id: 'destinations', label: 'Popular Destinations', icon: 'destinations', value: '/destinations' },
-      { id: 'time-currency', label: 'Time Currency & Weather', icon: 'time', value: '/time-currency' },
-      { id: 'cost-calculator', label: 'Cost-of-Living AI Calculator', icon: 'calculator', value: '/cost-calculator' },
+      { id: 'news', icon: 'news', value: '/news' },
+      { id: 'destinations', icon: 'destinations', value: '/destinations' },
+      { id: 'time-currency', icon: 'time', value: '/time-currency' },
+      { id: 'cost-calculator', icon: 'calculator', value: '/cost-calculator' },
     ],
   },
   {
     id: 'consult',
-    label: 'Consult',
     icon: 'consult',
     subItems: [
-      { id: 'consult-relocation', label: 'Relocation', icon: 'relocation', value: '/consult/relocation' },
-      { id: 'consult-education', label: 'Education', icon: 'education', value: '/consult/education' },
-      { id: 'consult-real-estate', label: 'Real-Estate', icon: 'real-estate', value: '/consult/real-estate' },
+      { id: 'consult-relocation', icon: 'relocation', value: '/consult/relocation' },
+      { id: 'consult-education', icon: 'education', value: '/consult/education' },
+      { id: 'consult-real-estate', icon: 'real-estate', value: '/consult/real-estate' },
     ],
   },
   {
     id: 'client-area',
-    label: 'Client Area',
     icon: 'client',
     subItems: [
-      { id: 'planner', label: 'My Relocation Planner', icon: 'planner', link: 'planner', newTab: true },
-      { id: 'services', label: 'My Services', icon: 'services', value: '/services' },
+      { id: 'planner', icon: 'planner', link: 'planner', newTab: true },
+      { id: 'services', icon: 'services', value: '/services' },
       {
         id: 'community',
-        label: 'My Community',
         icon: 'community',
         value: '/community',
         drawer: { link: 'communityGroup', newTab: true },
       },
       {
         id: 'assistant',
-        label: 'My 24/7 AI Assistant',
         icon: 'assistant',
         value: '/chatbot',
         drawer: { link: 'assistant', newTab: true },

@@ -3,14 +3,17 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useClickOutside } from '@mantine/hooks'
 import { menuGroups } from '@/content/menu'
 import { MenuEntryLink } from './MenuEntryLink'
+import { SettingsButton } from './SettingsButton'
 import { MenuIconGlyph } from './menu-icons'
 import classes from './BottomMenu.module.css'
+import { useT } from '@/i18n/react'
 
 /**
  * The app's navigation on a phone: four groups along the bottom edge. One group's pop-up list is open
  * at a time; a second press on the same group closes it, and so does a press anywhere outside.
  */
 export function BottomMenu() {
+  const t = useT()
   const [openId, setOpenId] = useState<string | null>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const ref = useClickOutside<HTMLElement>(() => setOpenId(null), ['mousedown', 'touchstart'])
@@ -25,7 +28,7 @@ export function BottomMenu() {
   }, [openId])
 
   return (
-    <nav ref={ref} className={classes.bar} aria-label="App">
+    <nav ref={ref} className={classes.bar} aria-label={t('shell.nav.app')}>
       <ul className={classes.groups}>
         {menuGroups.map((group) => {
           if (group.subItems.length === 0) {
@@ -38,7 +41,7 @@ export function BottomMenu() {
                   onClick={() => setOpenId(null)}
                 >
                   <MenuIconGlyph icon={group.icon} size={24} />
-                  <span className={classes.label}>{group.label}</span>
+                  <span className={classes.label}>{t(`shell.menu.${group.id}`)}</span>
                 </Link>
               </li>
             )
@@ -57,14 +60,14 @@ export function BottomMenu() {
                 onClick={() => setOpenId(isOpen ? null : group.id)}
               >
                 <MenuIconGlyph icon={group.icon} size={24} />
-                <span className={classes.label}>{group.label}</span>
+                <span className={classes.label}>{t(`shell.menu.${group.id}`)}</span>
               </button>
-              <ul id={listId} className={classes.popup} hidden={!isOpen} aria-label={group.label}>
+              <ul id={listId} className={classes.popup} hidden={!isOpen} aria-label={t(`shell.menu.${group.id}`)}>
                 {group.subItems.map((item) => (
                   <li key={item.id}>
                     <MenuEntryLink
                       action={item}
-                      label={item.label}
+                      label={t(`shell.menu.${item.id}`)}
                       icon={item.icon}
                       className={classes.item}
                       onChoose={() => setOpenId(null)}
@@ -76,6 +79,8 @@ export function BottomMenu() {
           )
         })}
       </ul>
+      {/* Not a menu group: the language, the theme and the units, one tap away on a phone. */}
+      <SettingsButton className={`${classes.tab} ${classes.settings}`} compact />
     </nav>
   )
 }

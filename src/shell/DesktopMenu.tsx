@@ -6,6 +6,7 @@ import { menuGroups } from '@/content/menu'
 import { MenuEntryLink } from './MenuEntryLink'
 import { MenuIconGlyph } from './menu-icons'
 import classes from './Header.module.css'
+import { useT } from '@/i18n/react'
 
 /**
  * The horizontal menu of the wide layout. Expanded groups are a list: a click on a group toggles it,
@@ -13,6 +14,7 @@ import classes from './Header.module.css'
  * list starts empty again whenever the layout crosses the mobile breakpoint.
  */
 export function DesktopMenu() {
+  const t = useT()
   const [open, setOpen] = useState<readonly string[]>([])
   const closeAll = () => setOpen([])
   const ref = useClickOutside<HTMLElement>(() => {
@@ -31,7 +33,7 @@ export function DesktopMenu() {
   const toggle = (id: string) => setOpen(open.includes(id) ? open.filter((x) => x !== id) : [...open, id])
 
   return (
-    <nav ref={ref} className={classes.desktopNav} aria-label="Main">
+    <nav ref={ref} className={classes.desktopNav} aria-label={t('shell.nav.main')}>
       <ul className={classes.menuBar}>
         {menuGroups.map((group) => {
           if (group.subItems.length === 0) {
@@ -39,7 +41,7 @@ export function DesktopMenu() {
               <li key={group.id}>
                 <Link to={group.value ?? '/'} className={classes.menuButton} activeOptions={{ exact: true }}>
                   <MenuIconGlyph icon={group.icon} size={18} />
-                  <span>{group.label}</span>
+                  <span>{t(`shell.menu.${group.id}`)}</span>
                 </Link>
               </li>
             )
@@ -56,7 +58,7 @@ export function DesktopMenu() {
                 onClick={() => toggle(group.id)}
               >
                 <MenuIconGlyph icon={group.icon} size={18} />
-                <span>{group.label}</span>
+                <span>{t(`shell.menu.${group.id}`)}</span>
                 <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
               </button>
               <ul id={panelId} className={classes.dropdown} hidden={!isOpen}>
@@ -64,7 +66,7 @@ export function DesktopMenu() {
                   <li key={item.id}>
                     <MenuEntryLink
                       action={item}
-                      label={item.label}
+                      label={t(`shell.menu.${item.id}`)}
                       icon={item.icon}
                       className={classes.dropdownItem}
                       onChoose={closeAll}

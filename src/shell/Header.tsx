@@ -5,13 +5,17 @@ import { brand } from '@/content/brand'
 import { useMediaCrossings } from '@/components/use-media-crossings'
 import { DesktopMenu } from './DesktopMenu'
 import { HeaderPulse } from './HeaderPulse'
+import { LanguageSwitch } from './LanguageSwitch'
+import { SettingsButton } from './SettingsButton'
 import classes from './Header.module.css'
+import { useT } from '@/i18n/react'
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'))
 
 const MOBILE_QUERY = '(max-width: 767.98px)'
 
 export function Header() {
+  const t = useT()
   const crossings = useMediaCrossings(MOBILE_QUERY)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
@@ -29,16 +33,20 @@ export function Header() {
           <img src={brand.logo} alt="" width={36} height={36} className={classes.logo} />
           <span className={classes.brandText}>
             <span className={`${classes.brandName} wp-gradient-text`}>{brand.name}</span>
-            <span className={classes.tagline}>{brand.tagline}</span>
+            <span className={classes.tagline}>{t('shell.tagline')}</span>
           </span>
         </Link>
         {/* A new menu, all groups closed, on every crossing of the breakpoint. */}
         <DesktopMenu key={crossings} />
         <HeaderPulse />
+        <div className={classes.wideTools}>
+          <LanguageSwitch />
+          <SettingsButton className={classes.iconButton} />
+        </div>
         <button
           type="button"
           className={classes.burger}
-          aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+          aria-label={drawerOpen ? t('shell.closeMenu') : t('shell.openMenu')}
           aria-expanded={drawerOpen}
           aria-controls="mobile-menu"
           onClick={() => {

@@ -12,6 +12,7 @@ import {
 } from '@/features/currency/ticker'
 import { formatClock, msUntilNextMinute } from '@/lib/clock'
 import classes from './Header.module.css'
+import { useT } from '@/i18n/react'
 
 /** The local time, refreshed on every minute (every 60 s). */
 function useMinuteClock(): Date {
@@ -49,6 +50,7 @@ function useRotation(length: number): { index: number; fading: boolean } {
 
 /** The live clock and the rotating dollar rate; both open the hub. */
 export function HeaderPulse() {
+  const t = useT()
   const now = useMinuteClock()
   const rates = useQuery(tickerRatesQuery())
   // Live rates when we have them (cached ones included); the mock rates once the service has failed.
@@ -59,7 +61,7 @@ export function HeaderPulse() {
 
   return (
     <div className={classes.pulse} data-fading={fading || undefined}>
-      <Link to="/time-currency" className={classes.pulseItem} aria-label={`Local time ${formatClock(now)}`}>
+      <Link to="/time-currency" className={classes.pulseItem} aria-label={t('shell.localTime', { time: formatClock(now) })}>
         <IconClockHour4 size={16} aria-hidden="true" />
         <time className={classes.fade} dateTime={now.toISOString()}>
           {formatClock(now)}
@@ -73,7 +75,8 @@ export function HeaderPulse() {
       >
         <IconCurrencyDollar size={16} aria-hidden="true" />
         <span className={classes.fade} aria-live="off">
-          {entry && ready ? formatTickerRate(entry) : <span className={classes.ratePlaceholder}>1$ = …</span>}
+          {/* Written left to right in every language: '1$ = € 0.92' would read scrambled inside Hebrew. */}
+          <bdi dir="ltr">{entry && ready ? formatTickerRate(entry) : <span className={classes.ratePlaceholder}>1$ = …</span>}</bdi>
         </span>
       </Link>
     </div>

@@ -4,6 +4,8 @@ import { IconDeviceMobileDown, IconShare2 } from '@tabler/icons-react'
 import { brand } from '@/content/brand'
 import { installOffer, needsIosInstructions, promptInstall, subscribeInstall } from './install'
 import classes from './Notice.module.css'
+import { Trans } from '@lingui/react'
+import { useT } from '@/i18n/react'
 
 const DISMISS_KEY = 'waypoint-install-dismissed'
 const DISMISS_FOR_MS = 30 * 24 * 60 * 60 * 1000
@@ -25,6 +27,7 @@ function isStandalone(): boolean {
 
 /** 'Install app' where the browser offers it; Add-to-Home-Screen steps on iOS Safari. */
 export function InstallPrompt() {
+  const t = useT()
   const offer = useSyncExternalStore(subscribeInstall, installOffer, () => null)
   const [dismissed, setDismissed] = useState(dismissedRecently)
   const [ios] = useState(() => needsIosInstructions(navigator.userAgent, isStandalone()))
@@ -41,28 +44,33 @@ export function InstallPrompt() {
   }
 
   return (
-    <section className={classes.card} aria-label="Install app">
+    <section className={classes.card} aria-label={t('shell.install.action')}>
       <IconDeviceMobileDown size={22} aria-hidden="true" className={classes.icon} />
       <div className={classes.text}>
-        <Text fw={600}>Keep {brand.name} on your home screen</Text>
+        <Text fw={600}>{t('shell.install.title', { name: brand.name })}</Text>
         {offer ? (
-          <Text size="sm" c="gray.7">
-            It opens like an app and works offline on the road.
+          <Text size="sm" c="dimmed">
+            {t('shell.install.text')}
           </Text>
         ) : (
-          <Text size="sm" c="gray.7">
-            Tap <IconShare2 size={14} aria-label="Share" style={{ verticalAlign: '-2px' }} /> Share, then{' '}
-            <strong>Add to Home Screen</strong>.
+          <Text size="sm" c="dimmed">
+            <Trans
+              id="shell.install.ios"
+              components={{
+                0: <IconShare2 size={14} aria-label={t('shell.install.share')} style={{ verticalAlign: '-2px' }} />,
+                1: <strong />,
+              }}
+            />
           </Text>
         )}
       </div>
       <div className={classes.actions}>
         {offer && (
           <Button size="sm" radius="xl" onClick={() => void promptInstall().then((accepted) => accepted && dismiss())}>
-            Install app
+            {t('shell.install.action')}
           </Button>
         )}
-        <CloseButton aria-label="Not now" onClick={dismiss} />
+        <CloseButton aria-label={t('shell.install.notNow')} onClick={dismiss} />
       </div>
     </section>
   )

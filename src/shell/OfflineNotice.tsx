@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react'
 import { IconCloudOff, IconWifi } from '@tabler/icons-react'
 import { useOnline } from '@/components/use-online'
 import classes from './Notice.module.css'
+import { useT } from '@/i18n/react'
 
 /** A slim bar while the connection is gone, and a short 'Back online' when it returns. */
 export function OfflineNotice() {
+  const t = useT()
   const online = useOnline()
   const [wasOffline, setWasOffline] = useState(false)
   const [showBack, setShowBack] = useState(false)
@@ -25,7 +27,7 @@ export function OfflineNotice() {
   return (
     <div className={classes.bar} role="status" data-online={online || undefined}>
       {online ? <IconWifi size={16} aria-hidden="true" /> : <IconCloudOff size={16} aria-hidden="true" />}
-      {online ? 'Back online' : "You're offline. Showing what's saved on this device."}
+      {online ? t('shell.backOnline') : t('shell.offline')}
     </div>
   )
 }

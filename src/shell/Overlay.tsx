@@ -6,6 +6,7 @@ import { CloseButton, FocusTrap, Loader, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { overlayHeading, type OverlayContent } from './overlay-content'
 import classes from './Overlay.module.css'
+import { useT } from '@/i18n/react'
 
 export const OVERLAY_LOADER_MS = 800
 
@@ -23,8 +24,9 @@ interface OverlayProps {
  * outside #root so the page underneath stays mounted (and inert) while it is open.
  */
 export function Overlay({ content, onClose, children }: OverlayProps) {
+  const t = useT()
   const navigate = useNavigate()
-  const heading = overlayHeading(content)
+  const heading = overlayHeading(content, t)
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const [loading, setLoading] = useState(true)
@@ -77,7 +79,7 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
     <CloseButton
       size="lg"
       radius="xl"
-      aria-label="Close"
+      aria-label={t('shell.close')}
       data-autofocus
       className={heading.closeOnly ? classes.floatingClose : classes.close}
       onClick={() => closeRef.current()}
@@ -90,7 +92,7 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
       className={classes.root}
       role="dialog"
       aria-modal="true"
-      {...(heading.title ? { 'aria-labelledby': titleId } : { 'aria-label': 'External page' })}
+      {...(heading.title ? { 'aria-labelledby': titleId } : { 'aria-label': t('shell.overlay.external') })}
       data-close-only={heading.closeOnly || undefined}
     >
       <FocusTrap active>
@@ -114,7 +116,7 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
           )}
           <div className={classes.body}>
             {loading && (
-              <div className={classes.loader} role="status" aria-label="Loading">
+              <div className={classes.loader} role="status" aria-label={t('shell.loading')}>
                 <Loader size="lg" type="dots" />
               </div>
             )}

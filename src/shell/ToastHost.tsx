@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
 import type { Ref } from 'react'
 import classes from './AppFrame.module.css'
+import { useT } from '@/i18n/react'
 
 export interface ToastHostProps {
   regionRef: Ref<HTMLElement>
@@ -15,11 +16,12 @@ export interface ToastHostProps {
  * under the thumb; on wider screens they drop in at the top.
  */
 export default function ToastHost({ regionRef }: ToastHostProps) {
+  const t = useT()
   // Read on the first render: a toast already waiting must not start at the top and then move (a moved
   // toast leaves a copy behind while its exit transition runs).
   const phone = useMediaQuery('(max-width: 767.98px)', undefined, { getInitialValueInEffect: false })
   return (
-    <section ref={regionRef} aria-label="Notifications" tabIndex={-1} className={classes.region}>
+    <section ref={regionRef} aria-label={t('shell.notifications')} tabIndex={-1} className={classes.region}>
       <Notifications
         limit={3}
         position={phone ? 'bottom-center' : 'top-center'}

@@ -3,6 +3,7 @@ import { Button, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import classes from './Notice.module.css'
+import { useT } from '@/i18n/react'
 
 const UPDATE_CHECK_MS = 30 * 60 * 1000
 
@@ -11,6 +12,7 @@ const UPDATE_CHECK_MS = 30 * 60 * 1000
  * so nothing half-typed is lost: the person chooses when.
  */
 export function UpdatePrompt() {
+  const t = useT()
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -41,17 +43,17 @@ export function UpdatePrompt() {
 
   if (!needRefresh) return null
   return (
-    <section className={classes.card} role="status" aria-live="polite" aria-label="Update">
+    <section className={classes.card} role="status" aria-live="polite" aria-label={t('shell.update.label')}>
       <IconRefresh size={22} aria-hidden="true" className={classes.icon} />
       <Text fw={600} className={classes.text}>
-        A new version is available
+        {t('shell.update.available')}
       </Text>
       <div className={classes.actions}>
         <Button size="sm" radius="xl" variant="subtle" color="gray" onClick={() => setNeedRefresh(false)}>
-          Later
+          {t('shell.update.later')}
         </Button>
         <Button size="sm" radius="xl" onClick={reload}>
-          Reload
+          {t('shell.update.reload')}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 // What the overlay shows, and the heading that goes with it (SPEC section 2, "Overlay contents").
 import { brand } from '@/content/brand'
+import type { Translate } from '@/i18n/react'
 
 export type OverlayContent =
   | { kind: 'news' | 'services' | 'chatbot' | 'time-currency' | 'destinations' | 'community' | 'planner' }
@@ -17,29 +18,29 @@ interface OverlayHeading {
   closeOnly: boolean
 }
 
-export function overlayHeading(content: OverlayContent): OverlayHeading {
+export function overlayHeading(content: OverlayContent, t: Translate): OverlayHeading {
   const heading = (title: string | null, subtitle: string | null, closeOnly = false) => ({ title, subtitle, closeOnly })
   switch (content.kind) {
     case 'news':
-      return heading('Relocation News', 'Latest information')
+      return heading(t('shell.overlay.news.title'), t('shell.overlay.news.subtitle'))
     case 'services':
-      return heading('My Services', 'Relocation assistance')
+      return heading(t('shell.overlay.services.title'), t('shell.overlay.services.subtitle'))
     case 'chatbot':
-      return heading('My 24/7 AI Assistant', 'Get instant answers for your daily needs')
+      return heading(t('shell.overlay.chatbot.title'), t('shell.overlay.chatbot.subtitle'))
     case 'time-currency':
-      return heading('Global Information Hub', 'Time, Currency & Weather')
+      return heading(t('shell.overlay.hub.title'), t('shell.overlay.hub.subtitle'))
     case 'destinations':
-      return heading('Popular Destinations', 'Explore locations')
+      return heading(t('shell.overlay.destinations.title'), t('shell.overlay.destinations.subtitle'))
     case 'community':
-      return heading(`${brand.name} Community`, 'Connect with others')
+      return heading(t('shell.overlay.community.title', { name: brand.name }), t('shell.overlay.community.subtitle'))
     case 'destination':
-      return heading(content.city, 'Destination details')
+      return heading(content.city, t('shell.overlay.destination.subtitle'))
     case 'post':
-      return heading('Article', 'Detailed information')
+      return heading(t('shell.overlay.post.title'), t('shell.overlay.post.subtitle'))
     case 'external':
     case 'planner':
       return heading(null, null, true)
     case 'unknown':
-      return heading('No content available', null)
+      return heading(t('shell.overlay.unknown'), null)
   }
 }

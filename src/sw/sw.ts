@@ -13,11 +13,12 @@
 import { cacheNames, clientsClaim } from 'workbox-core'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { CacheExpiration } from 'workbox-expiration'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { createPartialResponse, RangeRequestsPlugin } from 'workbox-range-requests'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { boundedBody } from './bounded-body'
+import { acceptedLanguages, negotiateLanguage } from '../lib/language-negotiation'
 import { onOrigins, readWorkerSettings } from './settings'
 
 declare let self: ServiceWorkerGlobalScope & { waypointWorkerSettings?: unknown }
@@ -42,13 +43,51 @@ registerRoute(
   }),
 )
 
-precacheAndRoute(self.__WB_MANIFEST)
+// The build writes the precache list here (it may appear only once in the worker).
+const precacheList = self.__WB_MANIFEST
+precacheAndRoute(precacheList)
 cleanupOutdatedCaches()
 
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/demo\//, /\/[^/?]+\.[a-z0-9]+$/i],
+// Each language's page is precached (index.html, index.{code}.html): a navigation gets the person's, as
+// the server would send it (server/shell.ts): their choice (the cookie the app writes), a link's ?lang=,
+// their browser's languages, English.
+const pageLanguages = [
+  'en',
+  ...precacheList.flatMap((entry) => {
+    const url = typeof entry === 'string' ? entry : entry.url
+    const code = /(?:^|\/)index\.([a-z]{2,3})\.html$/.exec(url)?.[1]
+    return code ? [code] : []
   }),
+]
+
+/** A cookie the app wrote (its language, its theme), where the worker can read cookies (cookieStore). */
+async function cookie(name: string): Promise<string | null> {
+  try {
+    const store = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }).cookieStore
+    return (await store?.get(name))?.value ?? null
+  } catch {
+    return null
+  }
+}
+
+/** The page with the theme the person chose, as the server marks it, so the first paint is in it. */
+async function withTheme(page: Response): Promise<Response> {
+  const theme = await cookie('waypoint-theme')
+  if (theme !== 'dark' && theme !== 'light') return page
+  const html = (await page.text()).replace(/<html\b/, `<html data-mantine-color-scheme="${theme}"`)
+  return new Response(html, { status: page.status, statusText: page.statusText, headers: page.headers })
+}
+
+registerRoute(
+  new NavigationRoute(
+    async ({ url, request }) => {
+      const browser = [...self.navigator.languages, ...acceptedLanguages(request.headers.get('accept-language'))]
+      const language = negotiateLanguage({ chosen: await cookie('waypoint-lang'), link: url.searchParams.get('lang'), browser }, pageLanguages, 'en')
+      const page = (await matchPrecache(language === 'en' ? '/index.html' : `/index.${language}.html`)) ?? (await matchPrecache('/index.html'))
+      return page ? withTheme(page) : fetch(request)
+    },
+    { denylist: [/^\/api\//, /^\/demo\//, /\/[^/?]+\.[a-z0-9]+$/i] },
+  ),
 )
 
 // Images (post images, destination media, weather icons) from the app's own origin or a configured one,

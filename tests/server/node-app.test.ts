@@ -23,6 +23,7 @@ beforeAll(() => {
     writeFileSync(path.join(root, file), body)
   }
   write('index.html', INDEX)
+  for (const code of ['fr', 'he', 'ru']) write(`index.${code}.html`, INDEX.replace('<title>Waypoint</title>', `<title>Waypoint ${code}</title>`))
   write('assets/index-Dk3f9a1B.js', BUNDLE)
   write('assets/index-Q2x8rT0c.css', `body{margin:0}${'.a{color:red}'.repeat(200)}`)
   write('sw.js', `self.addEventListener('install',()=>{});${'//'.repeat(600)}`)
@@ -57,8 +58,38 @@ describe('the app shell', () => {
       expect(response.status, url).toBe(200)
       expect(response.headers.get('content-type'), url).toBe('text/html; charset=utf-8')
       expect(response.headers.get('cache-control'), url).toBe('no-cache')
-      expect(await response.text(), url).toBe(injectSettings(INDEX, demoSettings))
+      const html = await response.text()
+      // The built page with the settings, and (a navigation being personal) the alternates of its languages.
+      expect(html.replace(/\s*<link rel="alternate"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>'), url).toBe(injectSettings(INDEX, demoSettings).replace(/\s*<\/head>/, '</head>'))
+      expect(html, url).toContain(`<link rel="alternate" hreflang="x-default" href="${new URL(url, 'http://x').pathname}" />`)
     }
+  })
+
+  it('sends each person the page in their language: their choice, a link, their browser, English', async () => {
+    const lang = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await get(url, headers)
+      return { html: await response.text(), language: response.headers.get('content-language'), vary: response.headers.get('vary') }
+    }
+    expect((await lang('/news', { 'Accept-Language': 'he-IL,he;q=0.9,en;q=0.5' })).html).toContain('<title>Waypoint he</title>')
+    expect((await lang('/news', { 'Accept-Language': 'de-DE, ru;q=0.8' })).language).toBe('ru')
+    // A link's language beats the browser's; the person's own choice beats the link.
+    expect((await lang('/?lang=he', { 'Accept-Language': 'ru' })).language).toBe('he')
+    expect((await lang('/?lang=he', { 'Accept-Language': 'ru', Cookie: 'waypoint-lang=fr' })).language).toBe('fr')
+    // A language without a page is English's.
+    expect((await lang('/', { 'Accept-Language': 'ja' })).language).toBe('en')
+    const { html, vary } = await lang('/destinations/Lisbon', { 'Accept-Language': 'fr' })
+    expect(vary).toContain('Accept-Language')
+    expect(vary).toContain('Cookie')
+    for (const code of ['en', 'fr', 'he', 'ru']) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="/destinations/Lisbon?lang=${code}" />`)
+    }
+  })
+
+  it('marks the theme a person chose on the page, and only on a navigation', async () => {
+    expect(await (await get('/', { Cookie: 'waypoint-theme=dark' })).text()).toMatch(/^<!doctype html><html data-mantine-color-scheme="dark"/)
+    expect(await (await get('/', { Cookie: 'waypoint-theme=purple' })).text()).not.toContain('data-mantine-color-scheme')
+    // The page files themselves (what the service worker precaches) are the same for everyone.
+    expect(await (await get('/index.he.html', { Cookie: 'waypoint-theme=dark' })).text()).not.toContain('data-mantine-color-scheme')
   })
 
   it('hands the page the settings it runs with, in a block no script can break out of', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { menuGroups } from '@/content/menu'
+import { menuGroups, type MenuEntryId } from '@/content/menu'
+import { t } from '@/i18n/react'
 import { absoluteAddress, menuTarget } from '@/shell/menu-target'
 
 const origin = 'https://app.example'
@@ -36,9 +37,12 @@ describe('menu targets', () => {
   })
 })
 
+/** A menu entry's label, as the shell catalog says it in the active language (English in tests). */
+const label = (id: MenuEntryId) => t(`shell.menu.${id}`)
+
 describe('menu groups (SPEC section 2)', () => {
   it('has the four groups with their items in order', () => {
-    expect(menuGroups.map((g) => [g.label, g.subItems.map((i) => i.label)])).toEqual([
+    expect(menuGroups.map((g) => [label(g.id), g.subItems.map((i) => label(i.id))])).toEqual([
       ['Home', []],
       ['Useful Info', ['Relocation News', 'Popular Destinations', 'Time Currency & Weather', 'Cost-of-Living AI Calculator']],
       ['Consult', ['Relocation', 'Education', 'Real-Estate']],
@@ -47,7 +51,7 @@ describe('menu groups (SPEC section 2)', () => {
   })
 
   it('routes every item where the spec says, the planner in a new tab', () => {
-    const items = Object.fromEntries(menuGroups.flatMap((g) => g.subItems).map((i) => [i.label, menuTarget(i, origin)]))
+    const items = Object.fromEntries(menuGroups.flatMap((g) => g.subItems).map((i) => [label(i.id), menuTarget(i, origin)]))
     expect(items['Relocation News']).toEqual({ kind: 'route', to: '/news' })
     expect(items['Popular Destinations']).toEqual({ kind: 'route', to: '/destinations' })
     expect(items['Time Currency & Weather']).toEqual({ kind: 'route', to: '/time-currency' })
@@ -63,7 +67,7 @@ describe('menu groups (SPEC section 2)', () => {
 
   it('opens the community group and the external assistant in a new tab from the mobile drawer', () => {
     const drawer = Object.fromEntries(
-      menuGroups.flatMap((g) => g.subItems).map((i) => [i.label, menuTarget(i.drawer ?? i, origin).kind]),
+      menuGroups.flatMap((g) => g.subItems).map((i) => [label(i.id), menuTarget(i.drawer ?? i, origin).kind]),
     )
     expect(drawer['My Community']).toBe('newTab')
     expect(drawer['My 24/7 AI Assistant']).toBe('newTab')

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react'
+import { IconSettings } from '@tabler/icons-react'
+import { useLanguage, useT } from '@/i18n/react'
+
+const SettingsDialog = lazy(() => import('./SettingsDialog'))
+
+/** Opens the settings (language, theme, clock and units); the dialog's code loads on the first click. */
+export function SettingsButton({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const t = useT()
+  const { language } = useLanguage()
+  const [wanted, setWanted] = useState(false)
+  const [opened, setOpened] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-label={t('shell.settings')}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true)
+          setOpened(true)
+        }}
+      >
+        <IconSettings size={compact ? 22 : 18} aria-hidden="true" />
+        {/* On a phone, the language it is in: where to change it. */}
+        {compact && (
+          <span aria-hidden="true" lang={language}>
+            {language.toUpperCase()}
+          </span>
+        )}
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SettingsDialog opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}
