@@ -1,8 +1,8 @@
 // GET /demo/reviews/avatars/{n}.svg: the profile photos of the demo reviewers.
 import { Hono } from 'hono'
-import { avatarSvg } from '../lib/avatar'
+import { avatarSvg } from './lib/avatar'
 import { notFound } from '../lib/responses'
-import { svgResponse } from '../lib/svg'
+import { svgResponse } from './lib/svg'
 import { demoReviews } from './content/reviews'
 
 const avatars = new Set(demoReviews.flatMap((review) => (review.avatar === null ? [] : [review.avatar])))

@@ -1,4 +1,5 @@
-// Security headers. Two policies: the app shell's (server/node-app.ts) and the demo pages' (server/demo/*).
+// Security headers: the ones every response carries and the app shell's Content-Security-Policy
+// (server/node-app.ts). The demo's own pages and images bring stricter policies of their own (server/demo).
 
 /** Headers every response of ours can carry, whatever its type. */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {
@@ -8,7 +9,8 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
-function policy(directives: Record<string, string[]>): string {
+/** A Content-Security-Policy header value from its directives. */
+export function policy(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ')
@@ -38,22 +40,3 @@ export function shellCsp(connectOrigins: readonly string[] = []): string {
     'form-action': ["'self'"],
   })
 }
-
-/**
- * The demo pages' policy (consultancy site, assistant, maps, invite): their CSS and JS are separate files
- * on this origin, nothing inline. frame-ancestors 'self' lets the app frame them and nobody else.
- */
-export const demoPageCsp = policy({
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'frame-ancestors': ["'self'"],
-  'form-action': ["'self'"],
-})
-
-/** Images we generate (SVG) can carry script in theory; this policy makes any such script inert. */
-export const svgCsp = "default-src 'none'; style-src 'unsafe-inline'; sandbox"

@@ -1,7 +1,7 @@
 // Destination illustrations: a city's landmark silhouette over a skyline, on a sky gradient.
 // The same layers make the still image (the sheet's Image column) and, animated with ffmpeg by
 // scripts/make-demo-media.sh, the destination clips (sky fixed, clouds and skyline drifting).
-import { seededRandom, hashString } from '../../lib/hash'
+import { seededRandom, hashString } from '../lib/hash'
 
 export const ART_WIDTH = 640
 export const ART_HEIGHT = 360

@@ -1,7 +1,7 @@
 // /demo/chat/invite/waypoint-community: a messaging app's group invite page for the community panel.
 import { Hono } from 'hono'
 import { brand } from '../../../src/content/brand'
-import { escapeHtml } from '../../lib/html'
+import { escapeHtml } from '../lib/html'
 import { htmlPage } from './layout'
 
 export const COMMUNITY_NAME = `${brand.name} Community`

@@ -2,8 +2,24 @@
 // one stylesheet, separate script files, a strict CSP that still lets the app frame the page.
 import type { Context } from 'hono'
 import { brand } from '../../../src/content/brand'
-import { escapeHtml } from '../../lib/html'
-import { baseSecurityHeaders, demoPageCsp } from '../../lib/security'
+import { escapeHtml } from '../lib/html'
+import { baseSecurityHeaders, policy } from '../../lib/security'
+
+/**
+ * The demo pages' policy (consultancy site, assistant, maps, invite): their CSS and JS are separate files
+ * on this origin, nothing inline. frame-ancestors 'self' lets the app frame them and nobody else.
+ */
+const demoPageCsp = policy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'"],
+})
 
 export interface PageOptions {
   title: string

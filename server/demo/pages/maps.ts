@@ -2,8 +2,8 @@
 // (land, water, parks, a road grid and a pin) that is different per place but stable, labels it, and
 // says plainly that it is a demo map. Everything is inline SVG plus one stylesheet: nothing external.
 import { Hono } from 'hono'
-import { escapeHtml } from '../../lib/html'
-import { hashString, seededRandom } from '../../lib/hash'
+import { escapeHtml } from '../lib/html'
+import { hashString, seededRandom } from '../lib/hash'
 import { findPlace } from '../weather/lookup'
 import { htmlPage } from './layout'
 

@@ -2,8 +2,8 @@
 // A day's weather depends only on (city, local date), so the app, the tests and a person see the same
 // forecast all day; the season follows the city's climate normals (southern hemisphere reversed by the
 // data), rain follows its rain regime, and UV, daylight and the moon follow the sky.
-import { randomFor } from '../../lib/hash'
-import { addDays, clock12, dayOfYear, hhmm, isoDate, offsetMinutes, zonedParts, type ZonedParts } from '../../lib/time'
+import { randomFor } from '../lib/hash'
+import { addDays, clock12, dayOfYear, hhmm, isoDate, offsetMinutes, zonedParts, type ZonedParts } from '../lib/time'
 import type { Climate, Place } from '../content/gazetteer'
 import { condition, type ConditionCode } from './conditions'
 import { clearSkyUv, moon, sunTimes } from './sky'

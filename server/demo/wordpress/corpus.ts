@@ -1,8 +1,8 @@
 // The demo WordPress site, built once at start-up from the post sources: ids, dates, HTML and search text.
 // Everything is deterministic: the same source always gives the same ids and dates.
-import { hashString, seededRandom } from '../../lib/hash'
-import { offsetMinutes } from '../../lib/time'
-import { renderBlocks, texturize } from '../../lib/texturize'
+import { hashString, seededRandom } from '../lib/hash'
+import { offsetMinutes } from '../lib/time'
+import { renderBlocks, texturize } from '../lib/texturize'
 import { authorSources, categorySources, type AuthorSource, type CategorySource, type PostSource } from '../content/wordpress'
 import { visaPosts } from '../content/posts/visas'
 import { housingPosts } from '../content/posts/housing'

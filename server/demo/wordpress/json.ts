@@ -1,7 +1,7 @@
 // Posts, terms, users and media as the WordPress REST API (wp/v2) returns them, links absolute on the
 // requesting origin. Only the shapes live here; the router decides what to return.
-import { escapeHtml } from '../../lib/html'
-import { texturize } from '../../lib/texturize'
+import { escapeHtml } from '../lib/html'
+import { texturize } from '../lib/texturize'
 import { categories, tags, type Post, type Term } from './corpus'
 import { FEATURED_HEIGHT, FEATURED_WIDTH } from './images'
 

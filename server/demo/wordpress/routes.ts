@@ -8,10 +8,10 @@
 // posts link to under /wp-content/uploads and the authors' avatars.
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../../lib/context'
-import { avatarSvg } from '../../lib/avatar'
+import { avatarSvg } from '../lib/avatar'
 import { faultSwitch } from '../../lib/faults'
 import { notFound, requestOrigin } from '../../lib/responses'
-import { svgResponse } from '../../lib/svg'
+import { svgResponse } from '../lib/svg'
 import { authorSources } from '../content/wordpress'
 import { categories, posts, postsById, postsByMediaId, tags, type Post, type Term } from './corpus'
 import { checklistSvg } from './images'

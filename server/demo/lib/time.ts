@@ -1,6 +1,6 @@
 // Wall-clock time in an IANA zone with Intl only (no date library on the server), and the date
 // arithmetic and formats the demo weather needs.
-import { zonedWallClock } from '../../src/lib/zoned-time'
+import { zonedWallClock } from '../../../src/lib/zoned-time'
 
 export interface ZonedParts {
   year: number
