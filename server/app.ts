@@ -1,4 +1,6 @@
-// The Hono app: backend functions under /api and the embedded demo upstreams under /demo.
+// The Hono app, and the composition root: backend functions under /api and the embedded demo upstreams
+// under /demo. Each keyed function is given its source here, live or demo, from the configuration; this is
+// the one module outside server/demo that may import it.
 // It uses only the fetch API so it can run on Node (server/node.ts) or an edge/serverless runtime;
 // anything Node-specific (files, .env) is passed in through options.
 import { Hono } from 'hono'
@@ -7,9 +9,11 @@ import { serverConfigFromEnv, type ServerConfig } from './config'
 import type { AppDeps, MediaStore } from './lib/context'
 import { memoryServiceRequestStore, type ServiceRequestStore } from './lib/service-requests-store'
 import { jsonError, notFound } from './lib/responses'
-import { reviewsRoutes } from './functions/reviews'
+import { reviewsRoutes, type ReviewsSource } from './functions/reviews'
 import { serviceRequestRoutes } from './functions/service-requests'
-import { weatherRoutes } from './functions/weather'
+import { weatherRoutes, type WeatherSource } from './functions/weather'
+import { googlePlacesReviews } from './live/google-places'
+import { weatherApiSource } from './live/weatherapi'
 import { mediaRoutes } from './demo/media/routes'
 import { assetRoutes } from './demo/pages/assets'
 import { assistantRoutes } from './demo/pages/assistant'
@@ -17,9 +21,10 @@ import { inviteRoutes } from './demo/pages/invite'
 import { mapsRoutes } from './demo/pages/maps'
 import { siteRoutes } from './demo/pages/site'
 import { ratesRoutes } from './demo/rates'
-import { reviewAvatarRoutes } from './demo/reviews'
+import { demoReviewsSource, reviewAvatarRoutes } from './demo/reviews'
 import { sheetRoutes } from './demo/sheets'
 import { weatherIconRoutes } from './demo/weather/routes'
+import { demoWeatherSource } from './demo/weather/source'
 import { wordpressRoutes } from './demo/wordpress/routes'
 
 export interface AppOptions extends Partial<ServerConfig> {
@@ -32,6 +37,21 @@ export interface AppOptions extends Partial<ServerConfig> {
    * are kept in memory only: fine for tests, not for production.
    */
   serviceRequests?: ServiceRequestStore
+}
+
+/** The weather function's source: WeatherAPI.com when WEATHER_API_KEY is set, else the demo generator. */
+function weatherSource({ config, now }: AppDeps): WeatherSource {
+  if (!config.weatherApiKey) return demoWeatherSource(now)
+  const { weatherApiKey: key, weatherApiBase: base, weatherCacheMs: cacheMs, upstreamTimeoutMs: timeoutMs } = config
+  return weatherApiSource({ key, base, cacheMs, timeoutMs, now })
+}
+
+/** The reviews function's source: Google Places when both its key and the place are set, else the demo reviews. */
+function reviewsSource({ config, now }: AppDeps): ReviewsSource {
+  const { googlePlacesApiKey: key, googlePlaceId: placeId } = config
+  if (!key || !placeId) return demoReviewsSource(now)
+  const { googlePlacesApiBase: base, reviewsCacheMs: cacheMs, upstreamTimeoutMs: timeoutMs } = config
+  return googlePlacesReviews({ key, placeId, base, cacheMs, timeoutMs, now })
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -53,9 +73,9 @@ export function createApp(options: AppOptions = {}) {
   app.use('/demo/*', cors({ origin: '*', exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link'] }))
 
   // Backend functions: the calls that may need secrets.
-  app.route('/api/functions', reviewsRoutes(deps))
+  app.route('/api/functions', reviewsRoutes(deps, reviewsSource(deps)))
   app.route('/api/functions', serviceRequestRoutes(deps))
-  app.route('/api/functions/weather', weatherRoutes(deps))
+  app.route('/api/functions/weather', weatherRoutes(deps, weatherSource(deps)))
 
   // Demo upstreams, each in its real service's contract.
   app.route('/demo/rates', ratesRoutes(deps))

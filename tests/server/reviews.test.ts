@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { relativeTime } from '../../server/functions/reviews'
+import { relativeTime } from '../../server/demo/reviews'
 import { deadAddress, lastRequest, startFakeUpstream, type FakeUpstream } from './fake-upstream'
 import { testApp, TODAY } from './helpers'
 
