@@ -13,7 +13,7 @@ export interface ServerConfig {
   host: string
   /** PORT: port of `npm start`. */
   port: number
-  /** WEATHER_API_KEY: WeatherAPI.com key. Unset means the deterministic demo generator answers. */
+  /** WEATHER_API_KEY: WeatherAPI.com key. Unset means the deterministic demo generator answers (on demo data). */
   weatherApiKey: string | undefined
   /** WEATHER_API_BASE: WeatherAPI.com v1 root (the server appends /current.json or /forecast.json). */
   weatherApiBase: string
@@ -29,6 +29,13 @@ export interface ServerConfig {
   reviewsCacheMs: number
   /** UPSTREAM_TIMEOUT_MS: a keyed upstream that takes longer than this counts as failed (502). */
   upstreamTimeoutMs: number
+  /**
+   * DEMO_DATA (auto | on | off): whether the app runs on the embedded demo data, mounting the demo
+   * upstreams under /demo and letting the keyed functions answer from the demo when they have no key.
+   * `auto` (the default) means on unless the deployment configures its real upstreams (an absolute http(s)
+   * VITE_* address); `on` keeps the demo for whatever is not configured; `off` never mounts it.
+   */
+  demo: boolean
   /** DEMO_FAULTS: comma list of demo upstreams/functions that answer 503 (or `all`). */
   demoFaults: ReadonlySet<DemoFault>
   /**
@@ -98,6 +105,16 @@ function faults(env: Env): ReadonlySet<DemoFault> {
   return new Set(names as DemoFault[])
 }
 
+const demoDataModes = ['auto', 'on', 'off'] as const
+
+/** DEMO_DATA: on, off, or (auto) on unless the client was given a real upstream's address. */
+function demoData(env: Env, origins: readonly string[]): boolean {
+  const raw = text(env, 'DEMO_DATA') ?? 'auto'
+  const mode = demoDataModes.find((name) => name === raw.toLowerCase())
+  if (!mode) throw new Error(`DEMO_DATA must be one of ${demoDataModes.join(', ')}, got "${raw}"`)
+  return mode === 'auto' ? origins.length === 0 : mode === 'on'
+}
+
 /** Origins (scheme://host:port) of every absolute http(s) VITE_* value; root-relative ones are same-origin already. */
 function clientOrigins(env: Env): string[] {
   const origins = new Set<string>()
@@ -117,6 +134,7 @@ function clientOrigins(env: Env): string[] {
 
 /** The server configuration from environment variables (pure: pass any record, e.g. {} for pure defaults in tests). */
 export function parseServerConfig(env: Env): ServerConfig {
+  const origins = clientOrigins(env)
   return {
     host: text(env, 'HOST') ?? '127.0.0.1',
     port: integer(env, 'PORT', 4173, 0, 65535),
@@ -128,8 +146,9 @@ export function parseServerConfig(env: Env): ServerConfig {
     googlePlacesApiBase: base(env, 'GOOGLE_PLACES_API_BASE', 'https://maps.googleapis.com/maps/api/place'),
     reviewsCacheMs: integer(env, 'REVIEWS_CACHE_SECONDS', 3600, 0, 7 * 86_400) * 1000,
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 8000, 100, 120_000),
+    demo: demoData(env, origins),
     demoFaults: faults(env),
-    clientOrigins: clientOrigins(env),
+    clientOrigins: origins,
     serviceRequestsDb: text(env, 'SERVICE_REQUESTS_DB') ?? '.data/service-requests.db',
     serviceRequestsWebhookUrl: optionalUrl(env, 'SERVICE_REQUESTS_WEBHOOK_URL'),
     serviceRequestsWebhookSecret: text(env, 'SERVICE_REQUESTS_WEBHOOK_SECRET'),

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { loadEnvFiles, serverConfigFromEnv } from './config'
+import { unconfiguredFunctions } from './app'
 import { createServerApp } from './node-app'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
 
@@ -12,6 +13,11 @@ const projectRoot = path.resolve(import.meta.dirname, '..')
 const root = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(projectRoot, 'dist')
 loadEnvFiles(projectRoot)
 const config = serverConfigFromEnv()
+
+if (!config.demo) {
+  console.info('DEMO_DATA is off: nothing is served under /demo, and functions without keys answer 503.')
+  for (const line of unconfiguredFunctions(config)) console.warn(line)
+}
 
 if (!existsSync(path.join(root, 'index.html'))) {
   console.warn('dist/index.html is missing: run `npm run build` first. Serving the API and demo upstreams only.')

@@ -1,6 +1,7 @@
 // The reviews function: POST → { result: { reviews } } in Google Places' review shape. The reviews come
 // from the source that app.ts gives it: Google Places Details with the consultancy's key and place
-// (server/live/google-places.ts) or the demo reviews (server/demo/reviews.ts).
+// (server/live/google-places.ts) or the demo reviews (server/demo/reviews.ts). Without either it
+// answers 503, and the app shows its sample reviews.
 import { Hono } from 'hono'
 import type { AppDeps } from '../lib/context'
 import { readJsonBody } from '../lib/body'
@@ -19,12 +20,16 @@ export interface ReviewsSource {
   reviews(origin: string): Promise<unknown[]>
 }
 
-export function reviewsRoutes({ config }: AppDeps, source: ReviewsSource) {
+export function reviewsRoutes({ config }: AppDeps, source: ReviewsSource | null) {
   const app = new Hono()
   const path = '/fetch-google-reviews'
   app.use(path, faultSwitch(config.demoFaults, 'reviews'))
 
   app.post(path, async (c) => {
+    if (!source) {
+      c.header('Cache-Control', 'no-store')
+      return jsonError(c, 503, 'Reviews are not configured on this server (GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID are not set).')
+    }
     const body = await readJsonBody(c, MAX_BODY_BYTES)
     if (!body.ok) return jsonError(c, body.status, body.message)
     c.header('Cache-Control', 'no-store')

@@ -1,7 +1,7 @@
 // The weather function: WeatherAPI.com's current.json and forecast.json, same paths, parameters,
 // response shapes and errors. It checks the input as WeatherAPI does and asks the source that app.ts
 // gives it: the real service through its key (server/live/weatherapi.ts) or the demo generator
-// (server/demo/weather/source.ts).
+// (server/demo/weather/source.ts). Without either it answers 503 in WeatherAPI's error shape.
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../lib/context'
 import { faultSwitch } from '../lib/faults'
@@ -45,6 +45,9 @@ const forwarded = ['q', 'days', 'aqi', 'alerts', 'lang', 'dt'] as const
 
 const MAX_DAYS = 14
 
+/** The answer of a server that has neither WEATHER_API_KEY nor demo data (1002 is WeatherAPI's "API key not provided"). */
+const notConfigured = new WeatherError(503, 1002, 'Weather is not configured on this server (WEATHER_API_KEY is not set).')
+
 function weatherError(c: Context, { status, code, message }: WeatherError) {
   c.header('Cache-Control', 'no-store')
   return c.json({ error: { code, message } }, status)
@@ -69,12 +72,13 @@ function readQuery(c: Context, forecast: boolean): { query: WeatherQuery; days: 
   return { query: { params, host: requestHost(c) }, days: Number(days ?? '1') }
 }
 
-export function weatherRoutes({ config }: AppDeps, source: WeatherSource) {
+export function weatherRoutes({ config }: AppDeps, source: WeatherSource | null) {
   const app = new Hono()
   app.use('*', faultSwitch(config.demoFaults, 'weather'))
 
   for (const endpoint of ['current.json', 'forecast.json'] as const) {
     app.get(`/${endpoint}`, async (c) => {
+      if (!source) return weatherError(c, notConfigured)
       const read = readQuery(c, endpoint === 'forecast.json')
       if (read instanceof WeatherError) return weatherError(c, read)
       let answer: WeatherAnswer

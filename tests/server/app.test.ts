@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { unconfiguredFunctions } from '../../server/app'
 import { validateServiceRequest } from '../../server/functions/service-requests'
 import { parseServerConfig } from '../../server/config'
 import { testApp } from './helpers'
@@ -68,6 +69,63 @@ describe('DEMO_FAULTS', () => {
   })
 })
 
+describe('DEMO_DATA', () => {
+  const demoPaths = ['/demo/rates/v6/latest/USD', '/demo/wp/wp-json/wp/v2/posts?_embed', '/demo/sheets/destinations/pub?output=tsv', '/demo/assistant/', '/demo/site/']
+
+  it('mounts the demo upstreams by default', async () => {
+    for (const path of demoPaths) expect((await app.request(path)).status, path).toBe(200)
+  })
+
+  it('off: mounts nothing under /demo, every path there is the JSON 404', async () => {
+    const target = testApp({ demo: false })
+    for (const path of demoPaths) {
+      const response = await target.request(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.json()).toEqual({ error: 'Not found' })
+    }
+    expect((await target.request('/api/health')).status).toBe(200)
+  })
+
+  it('off and without keys: the keyed functions answer 503 with a clear error in their own shapes', async () => {
+    const target = testApp({ demo: false })
+    const weather = await target.request('/api/functions/weather/forecast.json?q=London&days=5')
+    expect(weather.status).toBe(503)
+    expect(await weather.json()).toEqual({ error: { code: 1002, message: 'Weather is not configured on this server (WEATHER_API_KEY is not set).' } })
+    const reviews = await target.request('/api/functions/fetch-google-reviews', { method: 'POST' })
+    expect(reviews.status).toBe(503)
+    expect(await reviews.json()).toEqual({
+      error: 'Reviews are not configured on this server (GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID are not set).',
+    })
+  })
+
+  it('names at start the keyed functions that have neither keys nor demo data', () => {
+    expect(unconfiguredFunctions(parseServerConfig({}))).toEqual([])
+    expect(unconfiguredFunctions(parseServerConfig({ DEMO_DATA: 'off', WEATHER_API_KEY: 'k', GOOGLE_PLACE_ID: 'p' }))).toEqual([
+      'The reviews function is not configured (set GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID): it answers 503.',
+    ])
+    expect(unconfiguredFunctions(parseServerConfig({ DEMO_DATA: 'off' }))).toHaveLength(2)
+    expect(unconfiguredFunctions(parseServerConfig({ DEMO_DATA: 'off', WEATHER_API_KEY: 'k', GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACE_ID: 'p' }))).toEqual([])
+  })
+
+  it('is on unless the client was built with a real upstream (auto), or as set', () => {
+    expect(parseServerConfig({}).demo).toBe(true)
+    expect(parseServerConfig({ VITE_WORDPRESS_URL: '/demo/wp', VITE_WEATHER_URL: '/api/functions/weather' }).demo).toBe(true)
+    expect(parseServerConfig({ VITE_WORDPRESS_URL: 'https://blog.example.com' }).demo).toBe(false)
+    expect(parseServerConfig({ DEMO_DATA: 'auto', VITE_RATES_HUB_URL: 'http://rates.internal/latest' }).demo).toBe(false)
+    expect(parseServerConfig({ DEMO_DATA: 'on', VITE_WORDPRESS_URL: 'https://blog.example.com' }).demo).toBe(true)
+    expect(parseServerConfig({ DEMO_DATA: ' OFF ' }).demo).toBe(false)
+  })
+
+  it('on with a real upstream configured keeps the demo for the rest', async () => {
+    const target = testApp(parseServerConfig({ DEMO_DATA: 'on', VITE_WORDPRESS_URL: 'https://blog.example.com' }))
+    expect((await target.request('/demo/rates/v6/latest/USD')).status).toBe(200)
+  })
+
+  it('stops the start on a malformed value, naming DEMO_DATA', () => {
+    expect(() => parseServerConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/)
+  })
+})
+
 describe('server configuration', () => {
   it('has documented defaults', () => {
     const config = parseServerConfig({})
@@ -80,6 +138,7 @@ describe('server configuration', () => {
       googlePlacesApiBase: 'https://maps.googleapis.com/maps/api/place',
       reviewsCacheMs: 3_600_000,
       upstreamTimeoutMs: 8000,
+      demo: true,
       clientOrigins: [],
     })
     expect(config.demoFaults.size).toBe(0)

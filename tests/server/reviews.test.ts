@@ -136,6 +136,12 @@ describe('reviews function with a Places key (fake upstream on loopback)', () =>
     expect(Object.fromEntries(seen.searchParams)).toEqual({ place_id: 'ChIJplace', fields: 'reviews', key: KEY, reviews_sort: 'newest' })
   })
 
+  it('stays live when the app does not run on demo data', async () => {
+    denied = false
+    const target = testApp({ demo: false, googlePlacesApiKey: KEY, googlePlaceId: 'ChIJplace', googlePlacesApiBase: `${upstream.base}/maps/api/place` })
+    expect(await (await post(target)).json()).toEqual({ result: { reviews: [liveReview] } })
+  })
+
   it('caches the answer, so a second request makes no upstream call', async () => {
     denied = false
     const target = app()

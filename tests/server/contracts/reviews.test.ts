@@ -48,4 +48,10 @@ describe('contract: reviews function (POST /api/functions/fetch-google-reviews)'
     expect(response.status).toBe(503)
     expect(() => parseReviews(body)).toThrow(ReviewsError)
   })
+
+  it('without demo data or keys, answers 503 with a body the client rejects', async () => {
+    const { response, body } = await invoke(testApp({ demo: false }))
+    expect(response.status).toBe(503)
+    expect(() => parseReviews(body)).toThrow(ReviewsError)
+  })
 })

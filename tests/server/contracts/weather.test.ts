@@ -69,6 +69,13 @@ describe('contract: weather function', () => {
     expect(() => parseForecast(body)).toThrow(new WeatherError('Failed to fetch forecast data'))
   })
 
+  it('without demo data or a key, answers 503, which the client reads as a weather failure', async () => {
+    const { response, body } = await getJson(testApp({ demo: false }), `${ORIGIN}/api/functions/weather/current.json?q=London&aqi=no`)
+    expect(response.status).toBe(503)
+    expect(() => parseCurrentWeather(body)).toThrow(new WeatherError('Failed to fetch weather data'))
+    expect(() => parseForecast(body)).toThrow(new WeatherError('Failed to fetch forecast data'))
+  })
+
   it('answers a missing q with 400 / 1003', async () => {
     const { response, body } = await call('current.json?aqi=no')
     expect(response.status).toBe(400)
