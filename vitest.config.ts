@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@server': fileURLToPath(new URL('./server', import.meta.url)),
   'virtual:pwa-register/react': fileURLToPath(new URL('./tests/stubs/pwa-register-react.ts', import.meta.url)),
 }
 

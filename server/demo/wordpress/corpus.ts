@@ -22,8 +22,11 @@ const FIRST_POST_ID = 1201
 
 export interface Post {
   id: number
-  /** The featured image's attachment id (WordPress gives attachments ids from the same sequence). */
-  mediaId: number
+  /**
+   * The featured image's attachment id (WordPress gives attachments ids from the same sequence), or null
+   * for a post without one. Every demo post has one; the JSON handles both, as WordPress does.
+   */
+  mediaId: number | null
   source: PostSource
   /** Local (site time zone) wall-clock time, as "YYYY-MM-DDTHH:MM:SS". */
   date: string
@@ -162,5 +165,4 @@ function build() {
 export const { posts, categories, tags } = build()
 
 export const postsById: ReadonlyMap<number, Post> = new Map(posts.map((post) => [post.id, post]))
-export const postsByMediaId: ReadonlyMap<number, Post> = new Map(posts.map((post) => [post.mediaId, post]))
 export const categoriesById: ReadonlyMap<number, CategorySource> = new Map(categorySources.map((c) => [c.id, c]))
