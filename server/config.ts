@@ -5,7 +5,7 @@
 // loadEnvFiles() first; elsewhere the platform fills process.env (or passes options to createApp).
 
 /** Demo upstreams and functions that DEMO_FAULTS can switch to 503 for manual failure checks. */
-export const demoFaultNames = ['rates', 'wordpress', 'sheet', 'reviews', 'weather'] as const
+const demoFaultNames = ['rates', 'wordpress', 'sheet', 'reviews', 'weather'] as const
 export type DemoFault = (typeof demoFaultNames)[number]
 
 export interface ServerConfig {

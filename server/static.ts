@@ -56,7 +56,7 @@ export function contentType(file: string): string {
  * Everything else (index.html, sw.js, manifest.webmanifest, registerSW.js...) must be revalidated,
  * or a new deployment would not reach people who already have the app.
  */
-export function cacheControl(urlPath: string): string {
+function cacheControl(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
   if (/^\/(media|logos|icons)\//.test(urlPath)) return 'public, max-age=3600'
   return 'no-cache'
@@ -154,7 +154,7 @@ async function fileStats(file: string): Promise<Stats | null> {
   }
 }
 
-export interface StaticOptions {
+interface StaticOptions {
   root: string
   /** Memory for compressed files (default 64 MB). */
   compressionCacheBytes?: number

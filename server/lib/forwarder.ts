@@ -4,7 +4,7 @@
 // Fetch API and timers only: runtime-agnostic.
 import type { ServiceRequestStore, StoredServiceRequest } from './service-requests-store'
 
-export interface ForwarderOptions {
+interface ForwarderOptions {
   store: ServiceRequestStore
   /** The webhook address (POST, JSON). */
   url: string
@@ -33,7 +33,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** What the webhook receives: our reference and the form, no internal bookkeeping. */
-export function webhookBody(record: StoredServiceRequest): string {
+function webhookBody(record: StoredServiceRequest): string {
   const { id, receivedAt, service, name, email, phone, message } = record
   return JSON.stringify({ type: 'service_request', id, receivedAt, service, name, email, phone, message })
 }

@@ -3,7 +3,7 @@
 import { TtlCache } from '../lib/cache'
 import type { ReviewsSource } from '../functions/reviews'
 
-export interface GooglePlacesOptions {
+interface GooglePlacesOptions {
   key: string
   placeId: string
   /** The Places API root, e.g. https://maps.googleapis.com/maps/api/place (GOOGLE_PLACES_API_BASE). */

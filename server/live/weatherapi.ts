@@ -4,7 +4,7 @@
 import { TtlCache } from '../lib/cache'
 import { WeatherError, type WeatherAnswer, type WeatherQuery, type WeatherSource } from '../functions/weather'
 
-export interface WeatherApiOptions {
+interface WeatherApiOptions {
   key: string
   /** The v1 root, e.g. https://api.weatherapi.com/v1 (WEATHER_API_BASE). */
   base: string

@@ -6,7 +6,7 @@ import { brand } from '../../../src/content/brand'
 import { escapeHtml } from '../lib/html'
 import { htmlPage } from './layout'
 
-export interface Topic {
+interface Topic {
   id: string
   /** The suggestion chip's text. */
   example: string

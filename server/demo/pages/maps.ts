@@ -17,7 +17,7 @@ html, body.map { height: 100%; margin: 0; overflow: hidden; background: #E8EEF3;
 `
 
 /** The map as SVG, 800×600, seeded by the place so each place has its own layout. */
-export function mapSvg(seedText: string): string {
+function mapSvg(seedText: string): string {
   const random = seededRandom(hashString(seedText.toLowerCase()))
   const side = Math.floor(random() * 4)
   // The embed is shown in portrait and landscape frames and the SVG is cropped to fill them, so the

@@ -14,7 +14,7 @@ import { lifePosts } from '../content/posts/life'
 import { destinationPosts } from '../content/posts/destinations'
 
 /** The site's time zone: WordPress's `date` is local, `date_gmt` is UTC. */
-export const SITE_TIME_ZONE = 'Asia/Jerusalem'
+const SITE_TIME_ZONE = 'Asia/Jerusalem'
 /** The newest post's day; the corpus spreads back two years from here. */
 const NEWEST = Date.UTC(2026, 10, 20)
 const SPAN_DAYS = 726
@@ -76,7 +76,7 @@ function local(utcMs: number): string {
   return iso(utcMs + offsetMinutes(new Date(utcMs), SITE_TIME_ZONE) * 60_000)
 }
 
-export function slugify(value: string): string {
+function slugify(value: string): string {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -5,7 +5,7 @@ import { texturize } from '../lib/texturize'
 import { categories, tags, type Post, type Term } from './corpus'
 import { FEATURED_HEIGHT, FEATURED_WIDTH } from './images'
 
-export interface Site {
+interface Site {
   /** e.g. http://127.0.0.1:4173/demo/wp */
   home: string
   /** e.g. http://127.0.0.1:4173/demo/wp/wp-json/wp/v2 */
