@@ -1,7 +1,7 @@
 // Shared set-up for the server tests: an app with pure default configuration (the developer's own
 // environment, e.g. a real WEATHER_API_KEY, must never leak into a test) and a pinned clock.
-import { createApp, type AppOptions } from '../../server/app'
-import { parseServerConfig } from '../../server/config'
+import { createApp, type AppOptions } from '@server/app'
+import { parseServerConfig } from '@server/config'
 
 /** 2026-11-22 12:00 UTC: "today" of the demo content. */
 export const TODAY = new Date('2026-11-22T12:00:00Z')
@@ -14,4 +14,24 @@ export function testApp(options: AppOptions = {}) {
 export async function getJson(app: ReturnType<typeof createApp>, path: string, init?: RequestInit) {
   const response = await app.request(path, init)
   return { response, body: (await response.json()) as Record<string, unknown> }
+}
+
+/** Loose JSON for reading answers in tests. */
+export type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** GET the weather function (`current.json?q=…`, `forecast.json?…`) on the app's usual origin. */
+export async function getWeather(app: ReturnType<typeof createApp>, path: string) {
+  const { response, body } = await getJson(app, `http://127.0.0.1:4173/api/functions/weather/${path}`)
+  return { response, body: body as Json }
+}
+
+/** POST to the reviews function on the app's usual origin. */
+export function postReviews(app: ReturnType<typeof createApp>, init: RequestInit = {}) {
+  return app.request('http://127.0.0.1:4173/api/functions/fetch-google-reviews', { method: 'POST', ...init })
+}
+
+/** GET a page of the app as text. */
+export async function getPage(app: ReturnType<typeof createApp>, path: string) {
+  const response = await app.request(path)
+  return { response, html: await response.text() }
 }

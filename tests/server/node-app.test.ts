@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseServerConfig } from '../../server/config'
-import { createServerApp } from '../../server/node-app'
-import { isAppNavigation, pickEncoding } from '../../server/static'
+import { parseServerConfig } from '@server/config'
+import { createServerApp } from '@server/node-app'
+import { isAppNavigation, pickEncoding } from '@server/static'
 import { TODAY } from './helpers'
 
 let root: string

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { sampleReviews } from '@/content/reviews'
 import { MIN_RATING, parseReviews, ReviewsError } from '@/features/reviews/api'
-import { demoReviews } from '../../../server/demo/content/reviews'
+import { demoReviews } from '@server/demo/content/reviews'
 import { testApp } from '../helpers'
 
 const ORIGIN = 'http://127.0.0.1:4173'

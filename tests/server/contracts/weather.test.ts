@@ -5,7 +5,7 @@ import { clockCities } from '@/content/cities'
 import { parseCurrentWeather, parseForecast, WeatherError } from '@/features/weather/api'
 import { conditionKind, formatForecastDay, formatLocalTime, weatherIconUrl } from '@/features/weather/format'
 import { POPULAR_CITIES } from '@/features/weather/Weather'
-import { conditions } from '../../../server/demo/weather/conditions'
+import { conditions } from '@server/demo/weather/conditions'
 import { getJson, testApp } from '../helpers'
 
 const ORIGIN = 'http://127.0.0.1:4173'

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { fileMediaStore } from '../../server/node-media'
-import { testApp } from './helpers'
+import { fileMediaStore } from '@server/node-media'
+import { testApp, type Json } from '../../helpers'
 
 const ORIGIN = 'http://127.0.0.1:4173'
 const API = `${ORIGIN}/demo/wp/wp-json/wp/v2`
 const app = testApp({ media: fileMediaStore() })
 
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function get(path: string, init?: RequestInit) {
   const response = await app.request(`${API}${path}`, init)

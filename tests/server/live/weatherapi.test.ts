@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deadAddress, lastRequest, startFakeUpstream, type FakeUpstream } from './fake-upstream'
-import { testApp } from './helpers'
+import { deadAddress, lastRequest, startFakeUpstream, type FakeUpstream } from '../fake-upstream'
+import { testApp } from '../helpers'
 
 const KEY = 'wk_secret_123456'
 let upstream: FakeUpstream
