@@ -3,6 +3,7 @@
 import { hashString, seededRandom } from '../lib/hash'
 import { offsetMinutes } from '../lib/time'
 import { renderBlocks, texturize } from '../lib/texturize'
+import { foldedWords } from '../lib/words'
 import { authorSources, categorySources, type AuthorSource, type CategorySource, type PostSource } from '../content/wordpress'
 import { visaPosts } from '../content/posts/visas'
 import { housingPosts } from '../content/posts/housing'
@@ -76,14 +77,7 @@ function local(utcMs: number): string {
   return iso(utcMs + offsetMinutes(new Date(utcMs), SITE_TIME_ZONE) * 60_000)
 }
 
-function slugify(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
+const slugify = (value: string) => foldedWords(value, '-')
 
 function plain(html: string): string {
   return html
