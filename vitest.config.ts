@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@server': fileURLToPath(new URL('./server', import.meta.url)),
   'virtual:pwa-register/react': fileURLToPath(new URL('./tests/stubs/pwa-register-react.ts', import.meta.url)),
 }
 

@@ -1,4 +1,7 @@
-// The Hono app: backend functions under /api and the embedded demo upstreams under /demo.
+// The Hono app, and the composition root: backend functions under /api and, when the app runs on demo
+// data (DEMO_DATA), the embedded demo upstreams under /demo. Each keyed function is given its source here
+// from the configuration: live with its key, the demo on demo data, or none (it answers 503). This is the
+// one module outside server/demo that may import it.
 // It uses only the fetch API so it can run on Node (server/node.ts) or an edge/serverless runtime;
 // anything Node-specific (files, .env) is passed in through options.
 import { Hono } from 'hono'
@@ -8,20 +11,14 @@ import type { AppDeps, MediaStore } from './lib/context'
 import { createForwarder } from './lib/forwarder'
 import { memoryServiceRequestStore, type ServiceRequestStore } from './lib/service-requests-store'
 import { jsonError, methodNotAllowed, notFound } from './lib/responses'
-import { reviewsRoutes } from './functions/reviews'
+import { reviewsRoutes, type ReviewsSource } from './functions/reviews'
 import { serviceRequestRoutes } from './functions/service-requests'
-import { weatherRoutes } from './functions/weather'
-import { mediaRoutes } from './demo/media/routes'
-import { assetRoutes } from './demo/pages/assets'
-import { assistantRoutes } from './demo/pages/assistant'
-import { inviteRoutes } from './demo/pages/invite'
-import { mapsRoutes } from './demo/pages/maps'
-import { siteRoutes } from './demo/pages/site'
-import { ratesRoutes } from './demo/rates'
-import { reviewAvatarRoutes } from './demo/reviews'
-import { sheetRoutes } from './demo/sheets'
-import { weatherIconRoutes } from './demo/weather/routes'
-import { wordpressRoutes } from './demo/wordpress/routes'
+import { weatherRoutes, type WeatherSource } from './functions/weather'
+import { googlePlacesReviews } from './live/google-places'
+import { weatherApiSource } from './live/weatherapi'
+import { demoReviewsSource } from './demo/reviews'
+import { demoRoutes } from './demo/routes'
+import { demoWeatherSource } from './demo/weather/source'
 
 export interface AppOptions extends Partial<ServerConfig> {
   /** The clock (tests pin it). */
@@ -33,6 +30,36 @@ export interface AppOptions extends Partial<ServerConfig> {
    * are kept in memory only: fine for tests, not for production.
    */
   serviceRequests?: ServiceRequestStore
+}
+
+/** WeatherAPI.com with WEATHER_API_KEY; else the demo generator on demo data; else none. */
+function weatherSource(config: ServerConfig, now: () => Date): WeatherSource | null {
+  const { weatherApiKey: key, weatherApiBase: base, weatherCacheMs: cacheMs, upstreamTimeoutMs: timeoutMs } = config
+  if (key) return weatherApiSource({ key, base, cacheMs, timeoutMs, now })
+  return config.demo ? demoWeatherSource(now) : null
+}
+
+/** Google Places when both its key and the place are set; else the demo reviews on demo data; else none. */
+function reviewsSource(config: ServerConfig, now: () => Date): ReviewsSource | null {
+  const { googlePlacesApiKey: key, googlePlaceId: placeId, googlePlacesApiBase: base, reviewsCacheMs: cacheMs, upstreamTimeoutMs: timeoutMs } = config
+  if (key && placeId) return googlePlacesReviews({ key, placeId, base, cacheMs, timeoutMs, now })
+  return config.demo ? demoReviewsSource(now) : null
+}
+
+/** The keyed functions: how each finds its source, and the settings that make it live. */
+const keyedFunctions = [
+  { name: 'weather', source: weatherSource, settings: 'WEATHER_API_KEY' },
+  { name: 'reviews', source: reviewsSource, settings: 'GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID' },
+] as const
+
+/**
+ * What the server says at start about the keyed functions that have no source (neither their keys nor
+ * demo data): they answer 503 until they are configured.
+ */
+export function unconfiguredFunctions(config: ServerConfig): string[] {
+  return keyedFunctions
+    .filter((fn) => fn.source(config, () => new Date()) === null)
+    .map((fn) => `The ${fn.name} function is not configured (set ${fn.settings}): it answers 503.`)
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -83,30 +110,15 @@ export function createApp(options: AppOptions = {}) {
   })
   for (const path of ['/api/health', '/healthz', '/readyz']) app.all(path, methodNotAllowed('GET, HEAD'))
 
-  // The upstreams are public services: any origin may read them (e.g. the app in `vite` dev on another port),
-  // and the WordPress paging headers must be readable from script.
+  // Backend functions: the calls that may need secrets. Any origin may call them (e.g. the app in `vite`
+  // dev on another port).
   app.use('/api/functions/*', cors())
-  app.use('/demo/*', cors({ origin: '*', exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link'] }))
-
-  // Backend functions: the calls that may need secrets.
-  app.route('/api/functions', reviewsRoutes(deps))
+  app.route('/api/functions', reviewsRoutes(deps, reviewsSource(deps.config, now)))
   app.route('/api/functions', serviceRequestRoutes(deps))
-  app.route('/api/functions/weather', weatherRoutes(deps))
+  app.route('/api/functions/weather', weatherRoutes(deps, weatherSource(deps.config, now)))
 
-  // Demo upstreams, each in its real service's contract.
-  app.route('/demo/rates', ratesRoutes(deps))
-  app.route('/demo/weather', weatherIconRoutes())
-  app.route('/demo/reviews', reviewAvatarRoutes())
-  app.route('/demo/wp', wordpressRoutes(deps))
-  app.route('/demo/sheets', sheetRoutes(deps))
-  app.route('/demo/media', mediaRoutes(deps))
-
-  // Demo pages the app frames or links to.
-  app.route('/demo/maps', mapsRoutes())
-  app.route('/demo/site', siteRoutes())
-  app.route('/demo/assistant', assistantRoutes())
-  app.route('/demo/chat', inviteRoutes())
-  app.route('/demo/assets', assetRoutes())
+  // The demo upstreams and pages, only when the app runs on demo data.
+  if (deps.config.demo) app.route('/demo', demoRoutes(deps))
 
   // Anything else under /api or /demo is a JSON 404, never the SPA shell.
   app.all('/api/*', notFound)

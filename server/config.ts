@@ -19,7 +19,7 @@ import {
 } from '../src/content/settings'
 
 /** Demo upstreams and functions that DEMO_FAULTS can switch to 503 for manual failure checks. */
-export const demoFaultNames = ['rates', 'wordpress', 'sheet', 'reviews', 'weather'] as const
+const demoFaultNames = ['rates', 'wordpress', 'sheet', 'reviews', 'weather'] as const
 export type DemoFault = (typeof demoFaultNames)[number]
 
 export interface ServerConfig {
@@ -27,7 +27,7 @@ export interface ServerConfig {
   host: string
   /** PORT: port of `npm start`. */
   port: number
-  /** WEATHER_API_KEY: WeatherAPI.com key. Unset means the deterministic demo generator answers. */
+  /** WEATHER_API_KEY: WeatherAPI.com key. Unset means the deterministic demo generator answers (on demo data). */
   weatherApiKey: string | undefined
   /** WEATHER_API_BASE: WeatherAPI.com v1 root (the server appends /current.json or /forecast.json). */
   weatherApiBase: string
@@ -46,8 +46,10 @@ export interface ServerConfig {
   /** DEMO_FAULTS: comma list of demo upstreams/functions that answer 503 (or `all`). */
   demoFaults: ReadonlySet<DemoFault>
   /**
-   * DEMO_DATA (auto | on | off): whether the embedded demo upstreams under /demo are mounted and used for
-   * the addresses a deployment did not set. auto: only while no upstream address is set.
+   * DEMO_DATA (auto | on | off): whether the app runs on the embedded demo data: the demo upstreams under
+   * /demo are mounted and back the addresses a deployment did not set, and the keyed functions answer
+   * from the demo when they have no key. auto (the default): only while no upstream address is set; on:
+   * the demo for whatever is not configured; off: never.
    */
   demo: boolean
   /** The public addresses the browser uses (src/content/settings.ts), as configured or their demo defaults. */

@@ -13,7 +13,7 @@ import { fileMediaStore } from './node-media'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
 import { serveDist } from './static'
 
-export interface ServerAppOptions {
+interface ServerAppOptions {
   /** The build folder (dist/). */
   root: string
   config?: ServerConfig

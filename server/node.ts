@@ -7,6 +7,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import type { Server } from 'node:http'
 import { loadEnvFiles, serverConfigFromEnv } from './config'
+import { unconfiguredFunctions } from './app'
 import type { ServiceRequestStore } from './lib/service-requests-store'
 import { createServerApp } from './node-app'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
@@ -26,6 +27,11 @@ try {
   // A malformed setting stops the start, naming the variable; the server never runs half-configured.
   console.error(`Waypoint cannot start: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
+}
+
+if (!config.demo) {
+  console.info('DEMO_DATA is off: nothing is served under /demo, and functions without keys answer 503.')
+  for (const line of unconfiguredFunctions(config)) console.warn(line)
 }
 
 if (!existsSync(path.join(root, 'index.html'))) {

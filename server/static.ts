@@ -58,7 +58,7 @@ export function contentType(file: string): string {
  * Everything else (index.html, sw.js, manifest.webmanifest, registerSW.js...) must be revalidated,
  * or a new deployment would not reach people who already have the app.
  */
-export function cacheControl(urlPath: string): string {
+function cacheControl(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
   if (/^\/(media|logos|icons)\//.test(urlPath)) return 'public, max-age=3600'
   return 'no-cache'
@@ -177,7 +177,7 @@ export interface PageChooser {
   personalize(c: Context, html: string, urlPath: string): { html: string; headers: Record<string, string> }
 }
 
-export interface StaticOptions {
+interface StaticOptions {
   root: string
   /** Serves some files as rewritten text (the pages and the service worker get the deployment's settings). */
   rewriter?: ShellRewriter

@@ -1,15 +1,20 @@
 // The import direction of ARCHITECTURE.md as an ESLint rule.
 // content, lib -> components -> features/* -> shell, routes -> app -> main.tsx.
 // A feature never imports another feature; sw/ imports nothing of src; server/ may share content/ and lib/.
+// The demo upstreams (server/demo) may use the rest of the server, but the real backend never imports the
+// demo: only server/app.ts, which composes the app from live and demo parts, does.
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const SRC = path.join(ROOT, 'src')
+const SERVER = path.join(ROOT, 'server')
+/** The one server module outside server/demo that may import it. */
+const COMPOSITION_ROOT = path.join(SERVER, 'app.ts')
 
-/** Which layer a file belongs to, e.g. 'lib', 'feature:news', 'server'; null when outside the rules. */
+/** Which layer a file belongs to, e.g. 'lib', 'feature:news', 'server', 'server-demo'; null when outside the rules. */
 export function layerOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep)
-  if (rel[0] === 'server') return 'server'
+  if (rel[0] === 'server') return rel[1] === 'demo' ? 'server-demo' : 'server'
   if (rel[0] !== 'src') return null
   const [, top, second] = rel
   if (top?.replace(/\.tsx?$/, '') === 'main') return 'main'
@@ -35,11 +40,20 @@ const BELOW = {
   // The service worker: workbox, its own modules, and product-free helpers (lib/).
   sw: ['sw', 'lib'],
   server: ['server', 'content', 'lib'],
+  'server-demo': ['server-demo', 'server', 'content', 'lib'],
 }
 
-/** Why `from` may not import `to`, or null when the import is allowed. */
-export function violation(from, to) {
+/**
+ * Why `from` may not import `to`, or null when the import is allowed. `fromFile` is the importing file's
+ * path: the composition root is the one server file that may import the demo.
+ */
+export function violation(from, to, fromFile) {
   if (!from || !to) return null
+  if (from === 'server' && to === 'server-demo') {
+    return path.resolve(fromFile ?? '') === COMPOSITION_ROOT
+      ? null
+      : 'server code outside server/demo never imports the demo; server/app.ts picks live or demo parts and injects them'
+  }
   const fromKind = from.startsWith('feature:') ? 'feature' : from
   const toKind = to.startsWith('feature:') ? 'feature' : to
   if (from.startsWith('feature:') && to.startsWith('feature:')) {
@@ -48,8 +62,14 @@ export function violation(from, to) {
   return BELOW[fromKind]?.includes(toKind) ? null : `${fromKind} may not import ${toKind} (see ARCHITECTURE.md, "Which way imports go")`
 }
 
+/** Why the file `fromFile` may not import the file `toFile`, or null. */
+export function importViolation(fromFile, toFile) {
+  return violation(layerOf(fromFile), layerOf(toFile), fromFile)
+}
+
 function resolve(spec, filename) {
   if (spec.startsWith('@/')) return path.join(SRC, spec.slice(2))
+  if (spec.startsWith('@server/')) return path.join(SERVER, spec.slice(8))
   if (spec.startsWith('.')) return path.resolve(path.dirname(filename), spec)
   return null
 }
@@ -59,13 +79,12 @@ export const layersPlugin = {
     'import-direction': {
       meta: { type: 'problem', docs: { description: 'Enforce the import direction of ARCHITECTURE.md' }, schema: [] },
       create(context) {
-        const from = layerOf(context.filename)
         function check(node) {
           if (!node.source || typeof node.source.value !== 'string') return
           const target = resolve(node.source.value, context.filename)
           if (!target) return
           // Folder imports (barrels) would hide the layer; a missing extension is fine.
-          const reason = violation(from, layerOf(target))
+          const reason = importViolation(context.filename, target)
           if (reason) context.report({ node: node.source, message: reason })
         }
         return {

@@ -11,7 +11,7 @@ import { usdRates } from './content/rates'
 const DAY = 86_400
 
 /** Every rate expressed per 1 unit of `base`, or null for a currency we do not know. */
-export function ratesFor(base: string): Record<string, number> | null {
+function ratesFor(base: string): Record<string, number> | null {
   const baseRate = usdRates[base]
   if (baseRate === undefined) return null
   const rates: Record<string, number> = {}

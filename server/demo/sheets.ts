@@ -8,7 +8,7 @@ import { jsonError, requestOrigin } from '../lib/responses'
 import { destinationColumns, destinationRows, ORIGIN } from './content/destinations'
 
 /** The table with media addresses made absolute on `origin`. */
-export function destinationTable(origin: string): string[][] {
+function destinationTable(origin: string): string[][] {
   const rows = destinationRows.map((row) => destinationColumns.map((column) => (row[column] ?? '').replaceAll(ORIGIN, origin)))
   return [[...destinationColumns], ...rows]
 }

@@ -1,94 +1,98 @@
 // The weather function: WeatherAPI.com's current.json and forecast.json, same paths, parameters,
-// response shapes and errors. With WEATHER_API_KEY it proxies the real service (the key is added here,
-// never sent to the browser); without, the demo generator answers for the gazetteer's cities.
+// response shapes and errors. It checks the input as WeatherAPI does and asks the source that app.ts
+// gives it: the real service through its key (server/live/weatherapi.ts) or the demo generator
+// (server/demo/weather/source.ts). Without either it answers 503 in WeatherAPI's error shape.
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../lib/context'
-import { TtlCache } from '../lib/cache'
 import { faultSwitch } from '../lib/faults'
 import { methodNotAllowed, requestHost } from '../lib/responses'
-import { findPlace } from '../demo/weather/lookup'
-import { currentWeather, forecastWeather } from '../demo/weather/generator'
 
-type Endpoint = 'current.json' | 'forecast.json'
+/** What the client asked for, checked: WeatherAPI's parameters as sent, `q` trimmed and never empty. */
+export interface WeatherQuery {
+  /** q, and whichever of days, aqi, alerts, lang and dt the client sent (never a key of its own). */
+  params: URLSearchParams
+  /** This server's host (host:port), for answers that link back to it, like the demo's icons. */
+  host: string
+}
 
-/** Query parameters passed on to the real service; anything else (including a client's own `key`) is dropped. */
+/** A WeatherAPI.com answer: its HTTP status and JSON, as text passed on as received or as a value. */
+export interface WeatherAnswer {
+  status: number
+  body: string | object
+}
+
+/** WeatherAPI's own error shape ({ error: { code, message } }), raised by a source that cannot answer. */
+export class WeatherError extends Error {
+  constructor(
+    readonly status: 400 | 502 | 503,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface WeatherSource {
+  /** Named in the X-Waypoint-Source header of its answers. */
+  readonly name: 'live' | 'demo'
+  current(query: WeatherQuery): Promise<WeatherAnswer>
+  /** `days` is checked (1 to 14) and is 1 when the client sent none. */
+  forecast(query: WeatherQuery, days: number): Promise<WeatherAnswer>
+}
+
+/** Query parameters passed on to a source; anything else (including a client's own `key`) is dropped. */
 const forwarded = ['q', 'days', 'aqi', 'alerts', 'lang', 'dt'] as const
 
 const MAX_DAYS = 14
 
-function weatherError(c: Context, status: 400 | 502 | 503, code: number, message: string) {
+/** The answer of a server that has neither WEATHER_API_KEY nor demo data (1002 is WeatherAPI's "API key not provided"). */
+const notConfigured = new WeatherError(503, 1002, 'Weather is not configured on this server (WEATHER_API_KEY is not set).')
+
+function weatherError(c: Context, { status, code, message }: WeatherError) {
   c.header('Cache-Control', 'no-store')
   return c.json({ error: { code, message } }, status)
 }
 
-/** WeatherAPI's own answers to bad input; null when the request is fine. */
-function invalid(c: Context, endpoint: Endpoint) {
+/** WeatherAPI's own answers to bad input, or the checked query. */
+function readQuery(c: Context, forecast: boolean): { query: WeatherQuery; days: number } | WeatherError {
   const q = c.req.query('q')?.trim()
-  if (!q) return weatherError(c, 400, 1003, 'Parameter q is missing.')
+  if (!q) return new WeatherError(400, 1003, 'Parameter q is missing.')
   const days = c.req.query('days')
-  if (endpoint === 'forecast.json' && days !== undefined) {
+  if (forecast && days !== undefined) {
     const value = Number(days)
     if (!Number.isInteger(value) || value < 1 || value > MAX_DAYS) {
-      return weatherError(c, 400, 1005, `Parameter days must be a whole number from 1 to ${MAX_DAYS}.`)
+      return new WeatherError(400, 1005, `Parameter days must be a whole number from 1 to ${MAX_DAYS}.`)
     }
   }
-  return null
+  const params = new URLSearchParams()
+  for (const name of forwarded) {
+    const value = c.req.query(name)
+    if (value !== undefined) params.set(name, name === 'q' ? value.trim() : value)
+  }
+  return { query: { params, host: requestHost(c) }, days: Number(days ?? '1') }
 }
 
-interface UpstreamAnswer {
-  status: number
-  body: string
-}
-
-export function weatherRoutes({ config, now }: AppDeps) {
+export function weatherRoutes({ config }: AppDeps, source: WeatherSource | null) {
   const app = new Hono()
-  const cache = new TtlCache<UpstreamAnswer>(config.weatherCacheMs, { now: () => now().getTime() })
   app.use('*', faultSwitch(config.demoFaults, 'weather'))
 
-  /** Asks the real service; the answer's status and body pass through, with the key scrubbed just in case. */
-  async function live(endpoint: Endpoint, c: Context, key: string) {
-    const params = new URLSearchParams()
-    for (const name of forwarded) {
-      const value = c.req.query(name)
-      if (value !== undefined) params.set(name, name === 'q' ? value.trim() : value)
-    }
-    const cacheKey = `${endpoint}?${params}`
-    let answer: UpstreamAnswer
-    try {
-      answer = await cache.getOrLoad(
-        cacheKey,
-        async () => {
-          const url = `${config.weatherApiBase}/${endpoint}?key=${encodeURIComponent(key)}&${params}`
-          const response = await fetch(url, { signal: AbortSignal.timeout(config.upstreamTimeoutMs), headers: { Accept: 'application/json' } })
-          return { status: response.status, body: (await response.text()).replaceAll(key, '[key]') }
-        },
-        (settled) => settled.status === 200,
-      )
-    } catch {
-      // Never echo the error: fetch errors can carry the URL, and the URL carries the key.
-      return weatherError(c, 502, 9999, 'Weather service unavailable.')
-    }
-    c.header('Content-Type', 'application/json; charset=utf-8')
-    c.header('Cache-Control', answer.status === 200 ? 'public, max-age=300' : 'no-store')
-    c.header('X-Waypoint-Source', 'live')
-    return c.body(answer.body, answer.status as 200)
-  }
-
-  function demo(endpoint: Endpoint, c: Context) {
-    const place = findPlace(c.req.query('q') ?? '')
-    if (!place) return weatherError(c, 400, 1006, 'No matching location found.')
-    const iconBase = `//${requestHost(c)}/demo/weather/64x64`
-    const days = Number(c.req.query('days') ?? '1')
-    c.header('Cache-Control', 'public, max-age=300')
-    c.header('X-Waypoint-Source', 'demo')
-    return c.json(endpoint === 'current.json' ? currentWeather(place, now(), iconBase) : forecastWeather(place, now(), days, iconBase))
-  }
-
   for (const endpoint of ['current.json', 'forecast.json'] as const) {
-    app.get(`/${endpoint}`, (c) => {
-      const error = invalid(c, endpoint)
-      if (error) return error
-      return config.weatherApiKey ? live(endpoint, c, config.weatherApiKey) : demo(endpoint, c)
+    app.get(`/${endpoint}`, async (c) => {
+      if (!source) return weatherError(c, notConfigured)
+      const read = readQuery(c, endpoint === 'forecast.json')
+      if (read instanceof WeatherError) return weatherError(c, read)
+      let answer: WeatherAnswer
+      try {
+        answer = endpoint === 'current.json' ? await source.current(read.query) : await source.forecast(read.query, read.days)
+      } catch (error) {
+        if (error instanceof WeatherError) return weatherError(c, error)
+        throw error
+      }
+      c.header('Cache-Control', answer.status === 200 ? 'public, max-age=300' : 'no-store')
+      c.header('X-Waypoint-Source', source.name)
+      if (typeof answer.body !== 'string') return c.json(answer.body, answer.status as 200)
+      c.header('Content-Type', 'application/json; charset=utf-8')
+      return c.body(answer.body, answer.status as 200)
     })
     app.all(`/${endpoint}`, methodNotAllowed('GET, HEAD'))
   }

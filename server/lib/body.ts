@@ -2,7 +2,7 @@
 // cannot make the server buffer megabytes it will only reject.
 import type { Context } from 'hono'
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string }
+type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string }
 
 /** Reads an optional JSON body of at most `limit` bytes. An empty body gives `undefined`. */
 export async function readJsonBody(c: Context, limit: number): Promise<BodyResult> {

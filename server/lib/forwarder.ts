@@ -8,7 +8,7 @@
 import { logEvent } from './log'
 import type { ServiceRequestStore, StoredServiceRequest } from './service-requests-store'
 
-export interface ForwarderOptions {
+interface ForwarderOptions {
   store: ServiceRequestStore
   /** The webhook address (POST, JSON). */
   url: string
@@ -48,7 +48,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** What the webhook receives: our reference and the form, no internal bookkeeping. */
-export function webhookBody(record: StoredServiceRequest): string {
+function webhookBody(record: StoredServiceRequest): string {
   const { id, receivedAt, service, name, email, phone, message } = record
   return JSON.stringify({ type: 'service_request', id, receivedAt, service, name, email, phone, message })
 }

@@ -1,6 +1,6 @@
 // HTTP Range (RFC 9110 §14) for media: Safari will not play a video whose server ignores Range.
 
-export interface ByteRange {
+interface ByteRange {
   start: number
   /** Inclusive. */
   end: number
@@ -11,7 +11,7 @@ export interface ByteRange {
  * resource (no header, a unit we do not speak, or several ranges, which RFC 9110 lets us ignore),
  * 'unsatisfiable' for a range wholly outside the resource (416).
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   if (!header) return null
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
   if (!match) return null

@@ -1,5 +1,6 @@
-// Security headers. Two policies: the app shell's, derived from the public settings (server/node-app.ts),
-// and the demo pages' (server/demo/*).
+// Security headers: the ones every response carries and the app shell's Content-Security-Policy, derived
+// from the public settings (server/node-app.ts). The demo's own pages and images bring stricter policies of
+// their own (server/demo).
 import { originOf, settingNames, settingSpecs, type PublicSettings, type SettingUse } from '../../src/content/settings'
 
 /** Headers every response of ours can carry, whatever its type. */
@@ -22,7 +23,8 @@ export function resourcePolicy(path: string): 'same-origin' | 'cross-origin' {
   return path.startsWith('/demo/') ? 'cross-origin' : 'same-origin'
 }
 
-function policy(directives: Record<string, readonly string[]>): string {
+/** A Content-Security-Policy header value from its directives. */
+export function policy(directives: Record<string, readonly string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ')
@@ -93,22 +95,3 @@ export function shellCsp(origins: ReturnType<typeof settingOrigins>, { secure }:
 
 /** JSON answers: nothing in them may load anything, and nobody may frame them. */
 export const jsonCsp = "default-src 'none'; frame-ancestors 'none'"
-
-/**
- * The demo pages' policy (consultancy site, assistant, maps, invite): their CSS and JS are separate files
- * on this origin, nothing inline. frame-ancestors 'self' lets the app frame them and nobody else.
- */
-export const demoPageCsp = policy({
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'frame-ancestors': ["'self'"],
-  'form-action': ["'self'"],
-})
-
-/** Images we generate (SVG) can carry script in theory; this policy makes any such script inert. */
-export const svgCsp = "default-src 'none'; style-src 'unsafe-inline'; sandbox"

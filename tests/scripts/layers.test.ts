@@ -1,11 +1,12 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: plain JavaScript ESLint rule without type declarations
-import { layerOf, violation } from '../../scripts/eslint/layers.js'
+import { importViolation, layerOf } from '../../scripts/eslint/layers.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const layer = (file: string) => (layerOf as (f: string) => string | null)(path.join(root, file))
-const allowed = (from: string, to: string) => (violation as (a: unknown, b: unknown) => string | null)(layer(from), layer(to)) === null
+const allowed = (from: string, to: string) =>
+  (importViolation as (a: string, b: string) => string | null)(path.join(root, from), path.join(root, to)) === null
 
 describe('import direction (ARCHITECTURE.md)', () => {
   it('knows the layers', () => {
@@ -16,6 +17,9 @@ describe('import direction (ARCHITECTURE.md)', () => {
     expect(layer('src/app/router.ts')).toBe('app')
     expect(layer('src/main.tsx')).toBe('main')
     expect(layer('server/app.ts')).toBe('server')
+    expect(layer('server/functions/weather.ts')).toBe('server')
+    expect(layer('server/demo/weather/source.ts')).toBe('server-demo')
+    expect(layer('server/demo')).toBe('server-demo')
     expect(layer('tests/render.tsx')).toBeNull()
   })
 
@@ -31,6 +35,19 @@ describe('import direction (ARCHITECTURE.md)', () => {
     expect(allowed('src/sw/sw.ts', 'src/lib/http.ts')).toBe(false)
     expect(allowed('server/app.ts', 'src/content/brand.ts')).toBe(true)
     expect(allowed('server/app.ts', 'src/features/news/api.ts')).toBe(false)
+  })
+
+  it('keeps the demo out of the real backend: only server/app.ts composes it', () => {
+    expect(allowed('server/app.ts', 'server/demo/weather/source.ts')).toBe(true)
+    expect(allowed('server/functions/weather.ts', 'server/demo/weather/generator.ts')).toBe(false)
+    expect(allowed('server/live/weatherapi.ts', 'server/demo/lib/hash.ts')).toBe(false)
+    expect(allowed('server/node-app.ts', 'server/demo/wordpress/routes.ts')).toBe(false)
+    expect(allowed('server/demo/app.ts', 'server/demo/reviews.ts')).toBe(true)
+    expect(allowed('server/demo/reviews.ts', 'server/functions/reviews.ts')).toBe(true)
+    expect(allowed('server/demo/weather/source.ts', 'server/lib/responses.ts')).toBe(true)
+    expect(allowed('server/demo/pages/layout.ts', 'src/content/brand.ts')).toBe(true)
+    expect(allowed('server/demo/pages/layout.ts', 'src/features/news/api.ts')).toBe(false)
+    expect(allowed('server/node-app.ts', 'server/app.ts')).toBe(true)
   })
 
   it('never lets one feature import another', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { memoryServiceRequestStore } from '../../server/lib/service-requests-store'
-import { validateServiceRequest } from '../../server/functions/service-requests'
-import { parseServerConfig } from '../../server/config'
-import { demoSettings } from '@/content/settings'
-import { testApp } from './helpers'
+import { memoryServiceRequestStore } from '@server/lib/service-requests-store'
+import { unconfiguredFunctions } from '@server/app'
+import { parseServerConfig } from '@server/config'
+import { LIVE_ENV, testApp } from './helpers'
 
 const app = testApp()
 
@@ -14,6 +13,26 @@ describe('the app', () => {
     expect(await response.json()).toEqual({ ok: true })
   })
 
+  it('answers unknown /api and /demo paths with a JSON 404, never the app shell', async () => {
+    for (const path of ['/api/nothing', '/api/functions/unknown', '/demo/nothing', '/demo/rates/v5/latest', '/demo/site/unknown-page']) {
+      const response = await app.request(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/)
+      expect(await response.json()).toEqual({ error: 'Not found' })
+    }
+  })
+
+  it('answers a CORS preflight for the functions', async () => {
+    const response = await app.request('/api/functions/fetch-google-reviews', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+  })
+})
+
+describe('health', () => {
   it('answers other methods on the health checks with 405 and Allow', async () => {
     for (const path of ['/api/health', '/healthz', '/readyz']) {
       const response = await app.request(path, { method: 'DELETE' })
@@ -34,24 +53,6 @@ describe('the app', () => {
     expect(down.status).toBe(503)
     expect(await down.json()).toEqual({ ready: false, reason: 'database unreachable' })
     vi.restoreAllMocks()
-  })
-
-  it('answers unknown /api and /demo paths with a JSON 404, never the app shell', async () => {
-    for (const path of ['/api/nothing', '/api/functions/unknown', '/demo/nothing', '/demo/rates/v5/latest', '/demo/site/unknown-page']) {
-      const response = await app.request(path)
-      expect(response.status, path).toBe(404)
-      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/)
-      expect(await response.json()).toEqual({ error: 'Not found' })
-    }
-  })
-
-  it('answers a CORS preflight for the functions', async () => {
-    const response = await app.request('/api/functions/fetch-google-reviews', {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
-    })
-    expect(response.status).toBe(204)
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
   })
 })
 
@@ -85,123 +86,48 @@ describe('DEMO_FAULTS', () => {
     // Also the hub's rate shape and the second rate endpoint.
     expect((await target.request('/demo/rates/latest?base=USD')).status).toBe(503)
   })
-
-  it('rejects unknown names at start-up instead of silently ignoring a typo', () => {
-    expect(() => parseServerConfig({ DEMO_FAULTS: 'rates,wheather' })).toThrow(/wheather/)
-    expect([...parseServerConfig({ DEMO_FAULTS: ' Rates , sheet ' }).demoFaults]).toEqual(['rates', 'sheet'])
-  })
 })
 
-describe('server configuration', () => {
-  it('has documented defaults', () => {
-    const config = parseServerConfig({})
-    expect(config).toMatchObject({
-      host: '127.0.0.1',
-      port: 4173,
-      weatherApiKey: undefined,
-      weatherApiBase: 'https://api.weatherapi.com/v1',
-      weatherCacheMs: 300_000,
-      googlePlacesApiBase: 'https://maps.googleapis.com/maps/api/place',
-      reviewsCacheMs: 3_600_000,
-      upstreamTimeoutMs: 8000,
-      demo: true,
-      publicOrigin: undefined,
-      trustProxy: false,
-      databaseUrl: undefined,
-      serviceRequestsForwardMaxAttempts: 12,
-      serviceRequestsForwardClaimMs: 120_000,
-    })
-    expect(config.demoFaults.size).toBe(0)
+describe('DEMO_DATA', () => {
+  const demoPaths = ['/demo/rates/v6/latest/USD', '/demo/wp/wp-json/wp/v2/posts?_embed', '/demo/sheets/destinations/pub?output=tsv', '/demo/assistant/', '/demo/site/']
+
+  it('mounts the demo upstreams by default', async () => {
+    for (const path of demoPaths) expect((await app.request(path)).status, path).toBe(200)
   })
 
-  it('reads and checks values', () => {
-    const config = parseServerConfig({ PORT: '8080', WEATHER_API_KEY: ' k ', WEATHER_API_BASE: 'http://127.0.0.1:9/v1/', WEATHER_CACHE_SECONDS: '60' })
-    expect(config.port).toBe(8080)
-    expect(config.weatherApiKey).toBe('k')
-    expect(config.weatherApiBase).toBe('http://127.0.0.1:9/v1')
-    expect(config.weatherCacheMs).toBe(60_000)
-    expect(() => parseServerConfig({ PORT: 'eighty' })).toThrow(/PORT/)
-    expect(() => parseServerConfig({ WEATHER_API_BASE: 'api.weatherapi.com' })).toThrow(/WEATHER_API_BASE/)
+  it('off: mounts nothing under /demo, every path there is the JSON 404', async () => {
+    const target = testApp({ demo: false })
+    for (const path of demoPaths) {
+      const response = await target.request(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.json()).toEqual({ error: 'Not found' })
+    }
+    expect((await target.request('/api/health')).status).toBe(200)
   })
 
-  it('runs on the demo with nothing set, and serves its addresses', () => {
-    const config = parseServerConfig({})
-    expect(config.demo).toBe(true)
-    expect(config.settings).toEqual(demoSettings)
-  })
-
-  it('never starts half-configured: a deployment that sets one upstream must set them all, or ask for the demo', () => {
-    expect(() => parseServerConfig({ WORDPRESS_URL: 'https://blog.example.com' })).toThrow(
-      /RATES_TICKER_URL, RATES_HUB_URL, DESTINATIONS_SHEET_URL, MAPS_EMBED_URL, CHATBOT_URL, SITE_URL, COMMUNITY_GROUP_URL, ASSISTANT_URL, ALL_REVIEWS_URL, WRITE_REVIEW_URL are not set/,
-    )
-    const mixed = parseServerConfig({ DEMO_DATA: 'on', WORDPRESS_URL: 'https://blog.example.com' })
-    expect(mixed.demo).toBe(true)
-    expect(mixed.settings).toMatchObject({ wordpressUrl: 'https://blog.example.com', ratesHubUrl: '/demo/rates/latest' })
-    expect(() => parseServerConfig({ DEMO_DATA: 'off' })).toThrow(/WORDPRESS_URL/)
-    expect(() => parseServerConfig({ DEMO_DATA: 'sometimes' })).toThrow(/DEMO_DATA must be auto, on or off/)
-  })
-
-  it('reads a live deployment: its pages under SITE_URL, its review links from the place id', () => {
-    const config = parseServerConfig({
-      RATES_TICKER_URL: 'https://open.er-api.com/v6/latest/USD',
-      RATES_HUB_URL: 'https://api.frankfurter.app/latest',
-      WORDPRESS_URL: 'https://blog.example.com',
-      DESTINATIONS_SHEET_URL: 'https://docs.google.com/spreadsheets/d/e/abc/pub?output=tsv',
-      MAPS_EMBED_URL: 'https://maps.google.com/maps',
-      CHATBOT_URL: 'https://chat.example.com/widget',
-      SITE_URL: 'https://consultancy.example.com/',
-      PLANNER_URL: 'https://planner.example.com/pm',
-      COMMUNITY_GROUP_URL: 'https://chat.whatsapp.com/AbCdEf',
-      ASSISTANT_URL: 'https://assistant.example.com',
-      GOOGLE_PLACE_ID: 'ChIJ123',
-      MEDIA_ORIGINS: 'https://media.example.net, https://images.example.org',
-    })
-    expect(config.demo).toBe(false)
-    expect(config.settings).toMatchObject({
-      costCalculatorUrl: 'https://consultancy.example.com/cost-calculator',
-      plannerUrl: 'https://planner.example.com/pm',
-      consultRealEstateUrl: 'https://consultancy.example.com/real-estate',
-      allReviewsUrl: 'https://search.google.com/local/reviews?placeid=ChIJ123',
-      weatherUrl: '/api/functions/weather',
-      destinationVideoPattern: '',
-      mediaOrigins: ['https://media.example.net', 'https://images.example.org'],
+  it('off and without keys: the keyed functions answer 503 with a clear error in their own shapes', async () => {
+    const target = testApp({ demo: false })
+    const weather = await target.request('/api/functions/weather/forecast.json?q=London&days=5')
+    expect(weather.status).toBe(503)
+    expect(await weather.json()).toEqual({ error: { code: 1002, message: 'Weather is not configured on this server (WEATHER_API_KEY is not set).' } })
+    const reviews = await target.request('/api/functions/fetch-google-reviews', { method: 'POST' })
+    expect(reviews.status).toBe(503)
+    expect(await reviews.json()).toEqual({
+      error: 'Reviews are not configured on this server (GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID are not set).',
     })
   })
 
-  it('stops on a malformed address, naming its variable', () => {
-    expect(() => parseServerConfig({ DEMO_DATA: 'on', WORDPRESS_URL: 'blog.example.com' })).toThrow(/^WORDPRESS_URL must be an absolute http\(s\) URL/)
-    expect(() => parseServerConfig({ DEMO_DATA: 'on', CHATBOT_URL: 'javascript:alert(1)' })).toThrow(/^CHATBOT_URL/)
-    expect(() => parseServerConfig({ MEDIA_ORIGINS: 'https://media.example.net/clips' })).toThrow(/^MEDIA_ORIGINS/)
-    expect(() => parseServerConfig({ PUBLIC_ORIGIN: 'https://app.example.com/x' })).toThrow(/^PUBLIC_ORIGIN/)
-    expect(() => parseServerConfig({ TRUST_PROXY: 'maybe' })).toThrow(/^TRUST_PROXY/)
-  })
-})
-
-describe('POST /api/functions/service-requests', () => {
-  const post = (body: unknown) =>
-    app.request('/api/functions/service-requests', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-
-  it('acknowledges a valid request with a reference', async () => {
-    const response = await post({ name: 'Dana Levi', email: 'dana@example.org', phone: '', message: 'We move in March', service: 'Storage Solutions' })
-    expect(response.status).toBe(202)
-    const body = (await response.json()) as { ok: boolean; id: string; receivedAt: string }
-    expect(body.ok).toBe(true)
-    expect(body.id).toMatch(/^SR-20261122-[0-9A-F]{8}$/)
-    expect(body.receivedAt).toBe('2026-11-22T12:00:00.000Z')
+  it('names at start the keyed functions that have neither keys nor demo data', () => {
+    expect(unconfiguredFunctions(parseServerConfig({}))).toEqual([])
+    expect(unconfiguredFunctions(parseServerConfig({ ...LIVE_ENV, DEMO_DATA: 'off', WEATHER_API_KEY: 'k', GOOGLE_PLACE_ID: 'p' }))).toEqual([
+      'The reviews function is not configured (set GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID): it answers 503.',
+    ])
+    expect(unconfiguredFunctions(parseServerConfig({ ...LIVE_ENV, DEMO_DATA: 'off' }))).toHaveLength(2)
+    expect(unconfiguredFunctions(parseServerConfig({ ...LIVE_ENV, DEMO_DATA: 'off', WEATHER_API_KEY: 'k', GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACE_ID: 'p' }))).toEqual([])
   })
 
-  it('explains which fields are wrong', async () => {
-    const response = await post({ name: ' ', email: 'not-an-email', service: 'Teleportation' })
-    expect(response.status).toBe(422)
-    expect(await response.json()).toEqual({
-      error: 'Invalid service request',
-      fields: { name: 'Name is required', email: 'Email is not valid', message: 'Message is required', service: 'Unknown service' },
-    })
-    expect(validateServiceRequest(null)).toMatchObject({ ok: false })
-  })
-
-  it('rejects GET with 405 and oversized bodies with 413', async () => {
-    expect((await app.request('/api/functions/service-requests')).status).toBe(405)
-    expect((await post({ message: 'x'.repeat(9000) })).status).toBe(413)
+  it('on with a real upstream configured keeps the demo for the rest', async () => {
+    const target = testApp(parseServerConfig({ DEMO_DATA: 'on', WORDPRESS_URL: 'https://blog.example.com' }))
+    expect((await target.request('/demo/rates/v6/latest/USD')).status).toBe(200)
   })
 })

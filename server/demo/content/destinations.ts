@@ -40,8 +40,8 @@ export const destinationColumns = [
   'Expat Community',
 ] as const
 
-export type DestinationColumn = (typeof destinationColumns)[number]
-export type DestinationRow = Partial<Record<DestinationColumn, string>>
+type DestinationColumn = (typeof destinationColumns)[number]
+type DestinationRow = Partial<Record<DestinationColumn, string>>
 
 /** Replaced by the request's origin when the sheet is served. */
 export const ORIGIN = '{origin}'

@@ -2,7 +2,7 @@
 // Israel (returning residents and new immigrants), and some to Berlin, Lisbon, Dubai, Toronto and London.
 // Mixed ratings on purpose: the client shows only 4 and 5 stars, so the 2s and 3s exercise its filter.
 
-export interface DemoReview {
+interface DemoReview {
   author: string
   rating: 1 | 2 | 3 | 4 | 5
   text: string

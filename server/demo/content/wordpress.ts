@@ -72,7 +72,7 @@ export const categorySources = [
   },
 ] as const satisfies readonly CategorySource[]
 
-export type CategorySlug = (typeof categorySources)[number]['slug']
+type CategorySlug = (typeof categorySources)[number]['slug']
 
 export interface AuthorSource {
   id: number
@@ -88,7 +88,7 @@ export const authorSources = [
   { id: 8, slug: 'waypoint-team', name: 'Waypoint Team', description: 'The Waypoint relocation team.' },
 ] as const satisfies readonly AuthorSource[]
 
-export type AuthorSlug = (typeof authorSources)[number]['slug']
+type AuthorSlug = (typeof authorSources)[number]['slug']
 
 export interface PostSource {
   slug: string

@@ -1,10 +1,10 @@
 // Destination illustrations: a city's landmark silhouette over a skyline, on a sky gradient.
 // The same layers make the still image (the sheet's Image column) and, animated with ffmpeg by
 // scripts/make-demo-media.sh, the destination clips (sky fixed, clouds and skyline drifting).
-import { seededRandom, hashString } from '../../lib/hash'
+import { seededRandom, hashString } from '../lib/hash'
 
-export const ART_WIDTH = 640
-export const ART_HEIGHT = 360
+const ART_WIDTH = 640
+const ART_HEIGHT = 360
 const GROUND = 300
 
 interface Palette {
@@ -138,8 +138,6 @@ function palm(x: number, colour: string): string {
   return `<path d="M${x} 300 Q${x + 6} 250 ${x + 2} 205" fill="none" stroke="${colour}" stroke-width="6"/>` +
     [-60, -25, 15, 50].map((dx) => `<path d="M${x + 2} 205 Q${x + dx / 2} ${190} ${x + dx} ${215}" fill="none" stroke="${colour}" stroke-width="5" stroke-linecap="round"/>`).join('')
 }
-
-export const artSlugs: readonly string[] = Object.keys(landmarks)
 
 function svg(width: number, body: string, defs = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${ART_HEIGHT}" viewBox="0 0 ${width} ${ART_HEIGHT}">${defs}${body}</svg>`

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../../lib/context'
 import { bytesResponse } from '../../lib/range'
 import { notFound } from '../../lib/responses'
-import { svgResponse } from '../../lib/svg'
+import { svgResponse } from '../lib/svg'
 import { destinationSvg } from './art'
 import { flagSvg } from './flags'
 

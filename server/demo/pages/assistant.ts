@@ -3,10 +3,10 @@
 // from canned answers, with a city-specific tip when the question names a city it knows.
 import { Hono } from 'hono'
 import { brand } from '../../../src/content/brand'
-import { escapeHtml } from '../../lib/html'
+import { escapeHtml } from '../lib/html'
 import { htmlPage } from './layout'
 
-export interface Topic {
+interface Topic {
   id: string
   /** The suggestion chip's text. */
   example: string

@@ -2,7 +2,7 @@
 // Monthly costs in local currency for a comfortable lifestyle; the script scales them by household.
 import { usdRates } from '../content/rates'
 
-export interface CalculatorCity {
+interface CalculatorCity {
   id: string
   name: string
   country: string

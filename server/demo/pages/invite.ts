@@ -1,11 +1,11 @@
 // /demo/chat/invite/waypoint-community: a messaging app's group invite page for the community panel.
 import { Hono } from 'hono'
 import { brand } from '../../../src/content/brand'
-import { escapeHtml } from '../../lib/html'
+import { escapeHtml } from '../lib/html'
 import { htmlPage } from './layout'
 
-export const COMMUNITY_NAME = `${brand.name} Community`
-export const COMMUNITY_MEMBERS = 1248
+const COMMUNITY_NAME = `${brand.name} Community`
+const COMMUNITY_MEMBERS = 1248
 
 export const inviteCss = `
 body.invite { background: linear-gradient(160deg, #EAF1FC, #E2FAF6); min-height: 100vh; display: flex; align-items: center; justify-content: center; padding: 24px 16px; }

@@ -2,8 +2,8 @@
 // (land, water, parks, a road grid and a pin) that is different per place but stable, labels it, and
 // says plainly that it is a demo map. Everything is inline SVG plus one stylesheet: nothing external.
 import { Hono } from 'hono'
-import { escapeHtml } from '../../lib/html'
-import { hashString, seededRandom } from '../../lib/hash'
+import { escapeHtml } from '../lib/html'
+import { hashString, seededRandom } from '../lib/hash'
 import { findPlace } from '../weather/lookup'
 import { htmlPage } from './layout'
 
@@ -17,7 +17,7 @@ html, body.map { height: 100%; margin: 0; overflow: hidden; background: #E8EEF3;
 `
 
 /** The map as SVG, 800×600, seeded by the place so each place has its own layout. */
-export function mapSvg(seedText: string): string {
+function mapSvg(seedText: string): string {
   const random = seededRandom(hashString(seedText.toLowerCase()))
   const side = Math.floor(random() * 4)
   // The embed is shown in portrait and landscape frames and the SVG is cropped to fill them, so the

@@ -1,6 +1,6 @@
 // The relocation planner's checklist and its browser script (/demo/assets/planner.js).
 
-export interface PlannerPhase {
+interface PlannerPhase {
   title: string
   tasks: readonly string[]
 }

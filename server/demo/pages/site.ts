@@ -8,7 +8,7 @@
 import { demoLinks } from './links'
 import { Hono, type Context } from 'hono'
 import { brand } from '../../../src/content/brand'
-import { escapeHtml } from '../../lib/html'
+import { escapeHtml } from '../lib/html'
 import { calculatorCities } from './calculator'
 import { htmlPage } from './layout'
 import { plannerPhases } from './planner'

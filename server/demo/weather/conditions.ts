@@ -1,7 +1,7 @@
 // The WeatherAPI.com condition codes the demo generator uses, with their texts and icon numbers,
 // as listed in https://www.weatherapi.com/docs/weather_conditions.json.
 
-export interface Condition {
+interface Condition {
   code: number
   day: string
   night: string

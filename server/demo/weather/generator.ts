@@ -2,8 +2,8 @@
 // A day's weather depends only on (city, local date), so the app, the tests and a person see the same
 // forecast all day; the season follows the city's climate normals (southern hemisphere reversed by the
 // data), rain follows its rain regime, and UV, daylight and the moon follow the sky.
-import { randomFor } from '../../lib/hash'
-import { addDays, clock12, dayOfYear, hhmm, isoDate, offsetMinutes, zonedParts, type ZonedParts } from '../../lib/time'
+import { randomFor } from '../lib/hash'
+import { addDays, clock12, dayOfYear, hhmm, isoDate, offsetMinutes, zonedParts, type ZonedParts } from '../lib/time'
 import type { Climate, Place } from '../content/gazetteer'
 import { condition, type ConditionCode } from './conditions'
 import { clearSkyUv, moon, sunTimes } from './sky'
@@ -38,7 +38,7 @@ function rainChance(climate: Climate, summer: number): number {
   }
 }
 
-export interface DayWeather {
+interface DayWeather {
   date: CalendarDate
   dayOfYear: number
   maxC: number
@@ -59,7 +59,7 @@ export interface DayWeather {
 const snowCodes: readonly number[] = [1066, 1213, 1219]
 
 /** The weather of one local calendar day in one place. */
-export function dayWeather(place: Place, date: CalendarDate): DayWeather {
+function dayWeather(place: Place, date: CalendarDate): DayWeather {
   const random = randomFor(`${place.name}|${isoDate(date)}`)
   const doy = dayOfYear(date)
   const season = Math.cos((2 * Math.PI * (doy - 15)) / 365.25) // +1 mid-January, -1 mid-July

@@ -1,15 +1,9 @@
 // Finding a gazetteer place for WeatherAPI's `q`: a city name in any case, with or without accents,
 // hyphens or a ", Country" suffix, an alias ("Tel Aviv-Yafo", "NYC"), or "lat,lon".
 import { places, type Place } from '../content/gazetteer'
+import { foldedWords } from '../lib/words'
 
-function normalize(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-}
+const normalize = (value: string) => foldedWords(value, ' ')
 
 const byName = new Map<string, Place>()
 for (const place of places) {

@@ -2,7 +2,7 @@
 // layout as WeatherAPI's CDN (//cdn.weatherapi.com/weather/64x64/day/116.png).
 import { Hono } from 'hono'
 import { notFound } from '../../lib/responses'
-import { svgResponse } from '../../lib/svg'
+import { svgResponse } from '../lib/svg'
 import { weatherIconSvg } from './icons'
 
 export function weatherIconRoutes() {

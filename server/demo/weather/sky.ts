@@ -4,7 +4,7 @@
 const RAD = Math.PI / 180
 
 /** Solar declination (degrees) on a day of the year. */
-export function declination(dayOfYear: number): number {
+function declination(dayOfYear: number): number {
   return 23.44 * Math.sin(((2 * Math.PI) / 365) * (dayOfYear - 81))
 }
 

@@ -1,8 +1,9 @@
 // The demo WordPress site, built once at start-up from the post sources: ids, dates, HTML and search text.
 // Everything is deterministic: the same source always gives the same ids and dates.
-import { hashString, seededRandom } from '../../lib/hash'
-import { offsetMinutes } from '../../lib/time'
-import { renderBlocks, texturize } from '../../lib/texturize'
+import { hashString, seededRandom } from '../lib/hash'
+import { offsetMinutes } from '../lib/time'
+import { renderBlocks, texturize } from '../lib/texturize'
+import { foldedWords } from '../lib/words'
 import { authorSources, categorySources, type AuthorSource, type CategorySource, type PostSource } from '../content/wordpress'
 import { visaPosts } from '../content/posts/visas'
 import { housingPosts } from '../content/posts/housing'
@@ -14,7 +15,7 @@ import { lifePosts } from '../content/posts/life'
 import { destinationPosts } from '../content/posts/destinations'
 
 /** The site's time zone: WordPress's `date` is local, `date_gmt` is UTC. */
-export const SITE_TIME_ZONE = 'Asia/Jerusalem'
+const SITE_TIME_ZONE = 'Asia/Jerusalem'
 /** The newest post's day; the corpus spreads back two years from here. */
 const NEWEST = Date.UTC(2026, 10, 20)
 const SPAN_DAYS = 726
@@ -22,8 +23,11 @@ const FIRST_POST_ID = 1201
 
 export interface Post {
   id: number
-  /** The featured image's attachment id (WordPress gives attachments ids from the same sequence). */
-  mediaId: number
+  /**
+   * The featured image's attachment id (WordPress gives attachments ids from the same sequence), or null
+   * for a post without one. Every demo post has one; the JSON handles both, as WordPress does.
+   */
+  mediaId: number | null
   source: PostSource
   /** Local (site time zone) wall-clock time, as "YYYY-MM-DDTHH:MM:SS". */
   date: string
@@ -73,14 +77,7 @@ function local(utcMs: number): string {
   return iso(utcMs + offsetMinutes(new Date(utcMs), SITE_TIME_ZONE) * 60_000)
 }
 
-export function slugify(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
+const slugify = (value: string) => foldedWords(value, '-')
 
 function plain(html: string): string {
   return html
@@ -162,5 +159,4 @@ function build() {
 export const { posts, categories, tags } = build()
 
 export const postsById: ReadonlyMap<number, Post> = new Map(posts.map((post) => [post.id, post]))
-export const postsByMediaId: ReadonlyMap<number, Post> = new Map(posts.map((post) => [post.mediaId, post]))
 export const categoriesById: ReadonlyMap<number, CategorySource> = new Map(categorySources.map((c) => [c.id, c]))

@@ -2,9 +2,9 @@
 // motif with the post's short title) and the illustration used inside one post's body. The featured
 // images are served as the WebP files scripts/draw-post-images.ts draws from these designs, as a real
 // WordPress serves its uploads; the illustration is served as SVG.
-import { escapeHtml } from '../../lib/html'
-import { seededRandom, hashString } from '../../lib/hash'
-import { wrapText } from '../../lib/svg'
+import { escapeHtml } from '../lib/html'
+import { seededRandom, hashString } from '../lib/hash'
+import { wrapText } from '../lib/svg'
 import type { Motif } from '../content/wordpress'
 import { categoriesById, type Post } from './corpus'
 

@@ -1,11 +1,11 @@
 // Posts, terms, users and media as the WordPress REST API (wp/v2) returns them, links absolute on the
 // requesting origin. Only the shapes live here; the router decides what to return.
-import { escapeHtml } from '../../lib/html'
-import { texturize } from '../../lib/texturize'
+import { escapeHtml } from '../lib/html'
+import { texturize } from '../lib/texturize'
 import { categories, tags, type Post, type Term } from './corpus'
 import { FEATURED_HEIGHT, FEATURED_WIDTH } from './images'
 
-export interface Site {
+interface Site {
   /** e.g. http://127.0.0.1:4173/demo/wp */
   home: string
   /** e.g. http://127.0.0.1:4173/demo/wp/wp-json/wp/v2 */
@@ -54,9 +54,9 @@ function embeddedTerm(term: Term, site: Site) {
   return { id, link, name, slug, taxonomy, _links }
 }
 
-export function userJson(post: Pick<Post, 'author'>, site: Site) {
+/** An author as _embed gives it. No avatar_urls: the demo site has avatars switched off (show_avatars). */
+function userJson(post: Pick<Post, 'author'>, site: Site) {
   const { author } = post
-  const avatar = (size: number) => `${site.home}/avatars/${author.id}.svg?s=${size}`
   return {
     id: author.id,
     name: author.name,
@@ -64,7 +64,6 @@ export function userJson(post: Pick<Post, 'author'>, site: Site) {
     description: author.description,
     link: `${site.home}/author/${author.slug}/`,
     slug: author.slug,
-    avatar_urls: { '24': avatar(24), '48': avatar(48), '96': avatar(96) },
     _links: {
       self: [{ href: `${site.api}/users/${author.id}`, targetHints: { allow: ['GET'] } }],
       collection: [{ href: `${site.api}/users` }],
@@ -72,11 +71,12 @@ export function userJson(post: Pick<Post, 'author'>, site: Site) {
   }
 }
 
-export function mediaJson(post: Post, site: Site) {
+/** A featured image as _embed gives it. */
+function mediaJson(post: Post, mediaId: number, site: Site) {
   const file = featuredImagePath(post)
   const alt = post.source.imageTitle ?? post.source.title
   return {
-    id: post.mediaId,
+    id: mediaId,
     date: post.date,
     slug: `${post.source.slug}-featured`,
     type: 'attachment',
@@ -91,7 +91,7 @@ export function mediaJson(post: Post, site: Site) {
     media_details: { width: FEATURED_WIDTH, height: FEATURED_HEIGHT, file: file.replace('wp-content/uploads/', ''), sizes: {} },
     source_url: `${site.home}/${file}`,
     _links: {
-      self: [{ href: `${site.api}/media/${post.mediaId}`, targetHints: { allow: ['GET'] } }],
+      self: [{ href: `${site.api}/media/${mediaId}`, targetHints: { allow: ['GET'] } }],
       collection: [{ href: `${site.api}/media` }],
       about: [{ href: `${site.api}/types/attachment` }],
       author: [{ embeddable: true, href: `${site.api}/users/${post.author.id}` }],
@@ -99,16 +99,21 @@ export function mediaJson(post: Post, site: Site) {
   }
 }
 
-/** Which relations to embed: `_embed` alone (or =1/true) embeds all, `_embed=author,wp:term` a subset. */
+/** Which relations to embed: `_embed` alone (or =1, =true, =0 as WordPress reads it) embeds all, `_embed=author,wp:term` a subset. */
 export function embedRelations(value: string | undefined): ReadonlySet<string> | null {
   if (value === undefined) return null
   const all = ['author', 'wp:featuredmedia', 'wp:term']
-  if (value === '' || value === '1' || value === 'true') return new Set(all)
+  if (value === '' || value === '0' || value === '1' || value === 'true') return new Set(all)
   return new Set(value.split(',').map((rel) => rel.trim()).filter((rel) => all.includes(rel)))
 }
 
+/**
+ * A post as WordPress sends it. A post without a featured image has featured_media 0 and neither a
+ * wp:featuredmedia link nor, with _embed, a wp:featuredmedia key.
+ */
 export function postJson(post: Post, site: Site, embed: ReadonlySet<string> | null) {
   const [year, month, day] = post.date.slice(0, 10).split('-')
+  const { mediaId } = post
   const json = {
     id: post.id,
     date: post.date,
@@ -124,7 +129,7 @@ export function postJson(post: Post, site: Site, embed: ReadonlySet<string> | nu
     content: { rendered: post.content, protected: false },
     excerpt: { rendered: post.excerpt, protected: false },
     author: post.author.id,
-    featured_media: post.mediaId,
+    featured_media: mediaId ?? 0,
     comment_status: 'closed',
     ping_status: 'closed',
     sticky: false,
@@ -133,7 +138,7 @@ export function postJson(post: Post, site: Site, embed: ReadonlySet<string> | nu
     meta: { footnotes: '' },
     categories: post.categoryIds,
     tags: post.tagIds,
-    class_list: [`post-${post.id}`, 'post', 'type-post', 'status-publish', 'format-standard', 'has-post-thumbnail', 'hentry'],
+    class_list: [`post-${post.id}`, 'post', 'type-post', 'status-publish', 'format-standard', ...(mediaId === null ? [] : ['has-post-thumbnail']), 'hentry'],
     _links: {
       self: [{ href: `${site.api}/posts/${post.id}`, targetHints: { allow: ['GET'] } }],
       collection: [{ href: `${site.api}/posts` }],
@@ -141,7 +146,7 @@ export function postJson(post: Post, site: Site, embed: ReadonlySet<string> | nu
       author: [{ embeddable: true, href: `${site.api}/users/${post.author.id}` }],
       replies: [{ embeddable: true, href: `${site.api}/comments?post=${post.id}` }],
       'version-history': [{ count: 1, href: `${site.api}/posts/${post.id}/revisions` }],
-      'wp:featuredmedia': [{ embeddable: true, href: `${site.api}/media/${post.mediaId}` }],
+      ...(mediaId === null ? {} : { 'wp:featuredmedia': [{ embeddable: true, href: `${site.api}/media/${mediaId}` }] }),
       'wp:attachment': [{ href: `${site.api}/media?parent=${post.id}` }],
       'wp:term': [
         { taxonomy: 'category', embeddable: true, href: `${site.api}/categories?post=${post.id}` },
@@ -153,12 +158,13 @@ export function postJson(post: Post, site: Site, embed: ReadonlySet<string> | nu
   if (!embed || embed.size === 0) return json
   const embedded: Record<string, unknown> = {}
   if (embed.has('author')) embedded.author = [userJson(post, site)]
-  if (embed.has('wp:featuredmedia')) embedded['wp:featuredmedia'] = [mediaJson(post, site)]
+  if (embed.has('wp:featuredmedia') && mediaId !== null) embedded['wp:featuredmedia'] = [mediaJson(post, mediaId, site)]
   if (embed.has('wp:term')) {
     // Embedded terms come from /categories?post=ID and /tags?post=ID, whose default order is by name.
     const postCategories = categories.filter((c) => post.categoryIds.includes(c.id)).sort((a, b) => a.name.localeCompare(b.name))
     const postTags = tags.filter((t) => post.tagIds.includes(t.id)).sort((a, b) => a.name.localeCompare(b.name))
     embedded['wp:term'] = [postCategories.map((t) => embeddedTerm(t, site)), postTags.map((t) => embeddedTerm(t, site))]
   }
-  return { ...json, _embedded: embedded }
+  // WordPress leaves _embedded out when there was nothing to embed.
+  return Object.keys(embedded).length === 0 ? json : { ...json, _embedded: embedded }
 }

@@ -1,23 +1,22 @@
-// A read-only subset of the WordPress REST API (wp/v2) over the demo corpus, under /demo/wp:
-//   GET /wp-json/wp/v2/posts            ?_embed &status=publish &page &per_page &categories &tags &search
-//                                       &include &exclude &categories_exclude &slug &order &orderby
-//   GET /wp-json/wp/v2/posts/{id}       ?_embed
-//   GET /wp-json/wp/v2/categories|tags  ?page &per_page &hide_empty &post &search &order &orderby
-//   GET /wp-json/wp/v2/categories/{id}, /tags/{id}, /users/{id}, /media/{id}
-// with WordPress's headers (X-WP-Total, X-WP-TotalPages, Link) and error bodies, plus the images the
-// posts link to under /wp-content/uploads and the authors' avatars.
+// The demo WordPress under /demo/wp: the part of the WordPress REST API (wp/v2) the news client asks for,
+// answered as WordPress answers it (checked against WordPress's REST controllers), over the demo corpus:
+//   GET /wp-json/wp/v2/posts         ?page &per_page &status=publish &_embed &categories &search
+//   GET /wp-json/wp/v2/posts/{id}    ?_embed
+//   GET /wp-json/wp/v2/categories    ?page &per_page &hide_empty
+// with WordPress's paging headers (X-WP-Total, X-WP-TotalPages, Link), its parameter checks and error
+// bodies ({ code, message, data: { status } }), and any other REST route answered with rest_no_route. Other
+// parameters WordPress knows are ignored here; the real-WordPress tests cover them. Also the images the
+// posts link to, under /wp-content/uploads.
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../../lib/context'
-import { avatarSvg } from '../../lib/avatar'
 import { faultSwitch } from '../../lib/faults'
 import { notFound, requestOrigin } from '../../lib/responses'
-import { svgResponse } from '../../lib/svg'
-import { authorSources } from '../content/wordpress'
-import { categories, posts, postsById, postsByMediaId, tags, type Post, type Term } from './corpus'
+import { svgResponse } from '../lib/svg'
+import { categories, posts, postsById, type Post, type Term } from './corpus'
 import { checklistSvg } from './images'
-import { embedRelations, featuredImagePath, mediaJson, postJson, siteFor, termJson, userJson } from './json'
+import { embedRelations, featuredImagePath, postJson, siteFor, termJson } from './json'
 
-type WpStatus = 400 | 401 | 404
+type WpStatus = 400 | 404
 
 interface WpError {
   status: WpStatus
@@ -28,10 +27,11 @@ function wpError(c: Context, { status, body }: WpError) {
   return c.json(body, status)
 }
 
-const noRoute: WpError = {
-  status: 404,
-  body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } },
+function simpleError(status: WpStatus, code: string, message: string): WpError {
+  return { status, body: { code, message, data: { status } } }
 }
+
+const noRoute = simpleError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
 
 /** WordPress's rest_invalid_param error for one parameter. */
 function invalidParam(name: string, code: string, message: string): WpError {
@@ -64,6 +64,15 @@ function integer(c: Context, name: string, fallback: number, min: number, max = 
   return value
 }
 
+/** A boolean as WordPress reads one: true, false, 1 or 0 (any case); absent gives the fallback. */
+function boolean(c: Context, name: string, fallback: boolean): boolean {
+  const raw = c.req.query(name)
+  if (raw === undefined || raw === '') return fallback
+  const value = raw.toLowerCase()
+  if (!['true', 'false', '1', '0'].includes(value)) throw new ParamError(invalidParam(name, 'rest_invalid_type', `${name} is not of type boolean.`))
+  return value === 'true' || value === '1'
+}
+
 /** A comma list of ids ("3,6" or repeated "categories[]=3"), or null when absent. */
 function idList(c: Context, name: string): number[] | null {
   const values = [...c.req.queries(name) ?? [], ...c.req.queries(`${name}[]`) ?? []].flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)
@@ -74,30 +83,17 @@ function idList(c: Context, name: string): number[] | null {
   })
 }
 
-function oneOf<T extends string>(c: Context, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = c.req.query(name)
-  if (raw === undefined || raw === '') return fallback
-  if (!(allowed as readonly string[]).includes(raw)) {
-    throw new ParamError(invalidParam(name, 'rest_not_in_enum', `${name} is not one of ${allowed.join(', ')}.`))
-  }
-  return raw as T
-}
-
-/** Pagination headers and the page slice, or WordPress's error for a page past the end. */
-function paginate<T>(c: Context, items: T[], site: { api: string }, path: string): T[] {
+/**
+ * The page asked for, with WordPress's paging headers. Past the last page, the posts controller answers
+ * 400 rest_post_invalid_page_number (unless there is nothing at all); the terms controller an empty page.
+ */
+function paginate<T>(c: Context, items: T[], site: { api: string }, path: 'posts' | 'categories'): T[] {
   const perPage = integer(c, 'per_page', 10, 1, 100)
   const page = integer(c, 'page', 1, 1)
   const total = items.length
   const totalPages = Math.ceil(total / perPage)
-  if (page > 1 && page > totalPages) {
-    throw new ParamError({
-      status: 400,
-      body: {
-        code: path === 'posts' ? 'rest_post_invalid_page_number' : 'rest_invalid_page_number',
-        message: 'The page number requested is larger than the number of pages available.',
-        data: { status: 400 },
-      },
-    })
+  if (path === 'posts' && page > totalPages && total > 0) {
+    throw new ParamError(simpleError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.'))
   }
   c.header('X-WP-Total', String(total))
   c.header('X-WP-TotalPages', String(totalPages))
@@ -108,7 +104,8 @@ function paginate<T>(c: Context, items: T[], site: { api: string }, path: string
     url.searchParams.set('page', String(target))
     return url.href
   }
-  if (page > 1) links.push(`<${linkTo(page - 1)}>; rel="prev"`)
+  // WordPress points `prev` of a page past the end at the last page.
+  if (page > 1) links.push(`<${linkTo(Math.min(page - 1, totalPages))}>; rel="prev"`)
   if (page < totalPages) links.push(`<${linkTo(page + 1)}>; rel="next"`)
   if (links.length > 0) c.header('Link', links.join(', '))
   return items.slice((page - 1) * perPage, page * perPage)
@@ -120,66 +117,25 @@ function matchesSearch(text: string, search: string | undefined): boolean {
   return search.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word))
 }
 
+/** Published posts, newest first (WordPress's default order), in the categories and matching the search asked for. */
 function listPosts(c: Context): Post[] {
-  const status = c.req.query('status')
-  if (status !== undefined && status !== 'publish') {
+  // Without logging in, publish is the only status anyone may ask for.
+  const statuses = (c.req.query('status') ?? 'publish').split(',').map((status) => status.trim())
+  if (statuses.some((status) => status !== 'publish')) {
     throw new ParamError(invalidParam('status', 'rest_forbidden_status', 'Status is forbidden.'))
   }
   const inCategories = idList(c, 'categories')
-  const notInCategories = idList(c, 'categories_exclude')
-  const inTags = idList(c, 'tags')
-  const include = idList(c, 'include')
-  const exclude = idList(c, 'exclude')
-  const slugs = c.req.query('slug')?.split(',').map((s) => s.trim())
   const search = c.req.query('search')
-  const order = oneOf(c, 'order', ['asc', 'desc'], 'desc')
-  const orderby = oneOf(c, 'orderby', ['date', 'id', 'title', 'slug', 'modified', 'relevance'], 'date')
-
-  const found = posts.filter(
-    (post) =>
-      (!inCategories || post.categoryIds.some((id) => inCategories.includes(id))) &&
-      (!notInCategories || !post.categoryIds.some((id) => notInCategories.includes(id))) &&
-      (!inTags || post.tagIds.some((id) => inTags.includes(id))) &&
-      (!include || include.includes(post.id)) &&
-      (!exclude || !exclude.includes(post.id)) &&
-      (!slugs || slugs.includes(post.source.slug)) &&
-      matchesSearch(post.searchText, search),
+  return posts.filter(
+    (post) => (!inCategories || post.categoryIds.some((id) => inCategories.includes(id))) && matchesSearch(post.searchText, search),
   )
-  const key: Record<typeof orderby, (post: Post) => string | number> = {
-    date: (post) => post.time,
-    relevance: (post) => post.time,
-    id: (post) => post.id,
-    title: (post) => post.source.title.toLowerCase(),
-    slug: (post) => post.source.slug,
-    modified: (post) => post.modifiedGmt,
-  }
-  const sign = order === 'asc' ? 1 : -1
-  return found.sort((a, b) => {
-    const [x, y] = [key[orderby](a), key[orderby](b)]
-    return x < y ? -sign : x > y ? sign : 0
-  })
 }
 
-function listTerms(c: Context, terms: readonly Term[]): Term[] {
-  const hideEmpty = ['1', 'true'].includes(c.req.query('hide_empty') ?? '')
-  const postId = c.req.query('post')
-  const post = postId === undefined ? undefined : postsById.get(Number(postId))
-  if (postId !== undefined && !post) throw new ParamError({ status: 400, body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 400 } } })
-  const include = idList(c, 'include')
-  const search = c.req.query('search')?.toLowerCase()
-  const order = oneOf(c, 'order', ['asc', 'desc'], 'asc')
-  const orderby = oneOf(c, 'orderby', ['name', 'id', 'slug', 'count', 'include'], 'name')
-  const found = terms.filter(
-    (term) =>
-      (!hideEmpty || term.count > 0) &&
-      (!post || post.categoryIds.includes(term.id) || post.tagIds.includes(term.id)) &&
-      (!include || include.includes(term.id)) &&
-      (!search || term.name.toLowerCase().includes(search) || term.slug.includes(search)),
-  )
-  const key = (term: Term): string | number =>
-    orderby === 'id' ? term.id : orderby === 'slug' ? term.slug : orderby === 'count' ? term.count : orderby === 'include' ? (include?.indexOf(term.id) ?? 0) : term.name.toLowerCase()
-  const sign = order === 'asc' ? 1 : -1
-  return found.sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0))
+/** Categories by name (WordPress's default order), without the empty ones when hide_empty is set. */
+function listCategories(c: Context): Term[] {
+  const hideEmpty = boolean(c, 'hide_empty', false)
+  const name = (term: Term) => term.name.toLowerCase()
+  return categories.filter((term) => !hideEmpty || term.count > 0).sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0))
 }
 
 /** Runs a handler and turns a ParamError into WordPress's error answer. */
@@ -211,41 +167,13 @@ function restApi() {
     '/posts/:id{[0-9]+}',
     handle((c) => {
       const post = postsById.get(Number(c.req.param('id')))
-      if (!post) return wpError(c, { status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } } })
+      if (!post) return wpError(c, simpleError(404, 'rest_post_invalid_id', 'Invalid post ID.'))
       return c.json(postJson(post, site(c), embedRelations(c.req.query('_embed'))))
     }),
   )
-
-  for (const [path, terms] of [['categories', categories], ['tags', tags]] as const) {
-    wp.get(
-      `/${path}`,
-      handle((c) => c.json(paginate(c, listTerms(c, terms), site(c), path).map((term) => termJson(term, site(c))))),
-    )
-    wp.get(
-      `/${path}/:id{[0-9]+}`,
-      handle((c) => {
-        const term = terms.find((t) => t.id === Number(c.req.param('id')))
-        if (!term) return wpError(c, { status: 404, body: { code: 'rest_term_invalid', message: 'Term does not exist.', data: { status: 404 } } })
-        return c.json(termJson(term, site(c)))
-      }),
-    )
-  }
-
   wp.get(
-    '/users/:id{[0-9]+}',
-    handle((c) => {
-      const author = authorSources.find((a) => a.id === Number(c.req.param('id')))
-      if (!author) return wpError(c, { status: 404, body: { code: 'rest_user_invalid_id', message: 'Invalid user ID.', data: { status: 404 } } })
-      return c.json(userJson({ author }, site(c)))
-    }),
-  )
-  wp.get(
-    '/media/:id{[0-9]+}',
-    handle((c) => {
-      const post = postsByMediaId.get(Number(c.req.param('id')))
-      if (!post) return wpError(c, { status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } } })
-      return c.json(mediaJson(post, site(c)))
-    }),
+    '/categories',
+    handle((c) => c.json(paginate(c, listCategories(c), site(c), 'categories').map((term) => termJson(term, site(c))))),
   )
   return wp
 }
@@ -263,14 +191,10 @@ export function wordpressRoutes({ config, media }: AppDeps) {
   app.get('/wp-content/uploads/:year{[0-9]{4}}/:month{[0-9]{2}}/:file{[a-z0-9-]+\\.webp}', async (c) => {
     const slug = c.req.param('file').replace(/\.webp$/, '')
     const post = posts.find((p) => p.source.slug === slug)
-    if (!post || featuredImagePath(post) !== c.req.path.replace(/^.*?\/wp-content\//, 'wp-content/')) return notFound(c)
+    if (!post || post.mediaId === null || featuredImagePath(post) !== c.req.path.replace(/^.*?\/wp-content\//, 'wp-content/')) return notFound(c)
     const bytes = await media?.read(`posts/${slug}.webp`)
     if (!bytes) return notFound(c)
     return c.body(bytes, 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400' })
-  })
-  app.get('/avatars/:file{[0-9]+\\.svg}', (c) => {
-    const id = Number.parseInt(c.req.param('file'), 10)
-    return authorSources.some((a) => a.id === id) ? svgResponse(c, avatarSvg(100 + id)) : notFound(c)
   })
   return app
 }

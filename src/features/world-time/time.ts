@@ -3,6 +3,7 @@
 // moments around daylight-saving changes.
 import { format } from 'date-fns'
 import type { ClockCity } from '@/content/cities'
+import { zonedWallClock, type WallClock } from '@/lib/zoned-time'
 
 export const LIST_REFRESH_MS = 60_000
 export const DISPLAY_TICK_MS = 1000
@@ -52,54 +53,6 @@ export function localTimeZone(): string {
   return lastLocalZone.zone
 }
 
-interface WallClock {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-  second: number
-}
-
-// Building a DateTimeFormat is the slow part; 40 cities every minute reuse them.
-const partsFormats = new Map<string, Intl.DateTimeFormat>()
-
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone)
-  if (!format) {
-    // Throws a RangeError for a zone the browser does not know.
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    partsFormats.set(timeZone, format)
-  }
-  return format
-}
-
-/** The wall clock in a zone with Intl (where there is no Temporal). Throws for an unknown zone. */
-function intlWallClock(timeZone: string, instant: number): WallClock {
-  const parts = partsFormat(timeZone).formatToParts(instant)
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
-  const clock = {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour') % 24,
-    minute: get('minute'),
-    second: get('second'),
-  }
-  // A formatter that leaves a part out gives NaN: unreadable, like an unknown zone.
-  if (Object.values(clock).some((value) => !Number.isFinite(value))) throw new RangeError(`Cannot read the time in ${timeZone}`)
-  return clock
-}
-
 /** The wall clock in a zone with Temporal. Throws a RangeError for an unknown zone. */
 function temporalWallClock(api: typeof Temporal, timeZone: string, instant: number): WallClock {
   const there = api.Instant.fromEpochMilliseconds(Math.floor(instant)).toZonedDateTimeISO(timeZone)
@@ -114,7 +67,7 @@ const lastReadings = new Map<string, { instant: number; clock: WallClock }>()
 function wallClock(timeZone: string, instant: number): WallClock {
   const last = lastReadings.get(timeZone)
   if (last?.instant === instant) return last.clock
-  const clock = temporal ? temporalWallClock(temporal, timeZone, instant) : intlWallClock(timeZone, instant)
+  const clock = temporal ? temporalWallClock(temporal, timeZone, instant) : zonedWallClock(timeZone, instant)
   lastReadings.set(timeZone, { instant, clock })
   return clock
 }

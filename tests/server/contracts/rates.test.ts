@@ -1,8 +1,8 @@
-// The demo rate service and the hub converter's client must never drift apart: the demo's answers go
+// The demo rate service and the rate clients (header ticker, hub converter) must never drift apart: the demo's answers go
 // through the client's own parser and arithmetic here.
 import { describe, expect, it } from 'vitest'
-import { currencies, fallbackRates } from '@/content/currencies'
-import { parseHubRates } from '@/features/currency/api'
+import { currencies, fallbackRates, tickerCurrencies } from '@/content/currencies'
+import { parseHubRates, parseRateMap } from '@/features/currency/api'
 import { convert } from '@/features/currency/convert'
 import { getJson, testApp } from '../helpers'
 
@@ -47,5 +47,19 @@ describe('contract: hub rates (GET /demo/rates/latest?base=USD)', () => {
     const { response, body } = await getJson(app, '/demo/rates/latest?base=XXX')
     expect(response.status).toBe(400)
     expect(parseHubRates(body)).toBeNull()
+  })
+})
+
+describe('contract: header ticker rates (GET /demo/rates/v6/latest/USD)', () => {
+  it('the header ticker parser accepts /v6/latest/USD and finds every ticker currency', async () => {
+    const json = (await (await app.request('/demo/rates/v6/latest/USD')).json()) as { rates: unknown }
+    const rates = parseRateMap(json.rates)
+    expect(rates).not.toBeNull()
+    for (const { code } of tickerCurrencies) expect(rates?.[code], code).toBeGreaterThan(0)
+  })
+
+  it('the same parser accepts the hub shape', async () => {
+    const json = (await (await app.request('/demo/rates/latest?base=USD')).json()) as { rates: unknown }
+    expect(Object.keys(parseRateMap(json.rates) ?? {}).length).toBeGreaterThanOrEqual(40)
   })
 })

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { sampleReviews } from '@/content/reviews'
 import { MIN_RATING, parseReviews, ReviewsError } from '@/features/reviews/api'
-import { demoReviews } from '../../../server/demo/content/reviews'
+import { demoReviews } from '@server/demo/content/reviews'
 import { testApp } from '../helpers'
 
 const ORIGIN = 'http://127.0.0.1:4173'
@@ -45,6 +45,12 @@ describe('contract: reviews function (POST /api/functions/fetch-google-reviews)'
 
   it('with the reviews fault switched on, answers 503 with a body the client rejects', async () => {
     const { response, body } = await invoke(testApp({ demoFaults: new Set(['reviews'] as const) }))
+    expect(response.status).toBe(503)
+    expect(() => parseReviews(body)).toThrow(ReviewsError)
+  })
+
+  it('without demo data or keys, answers 503 with a body the client rejects', async () => {
+    const { response, body } = await invoke(testApp({ demo: false }))
     expect(response.status).toBe(503)
     expect(() => parseReviews(body)).toThrow(ReviewsError)
   })

@@ -5,7 +5,7 @@ import { factSections } from '@/features/destinations/facts'
 import { isVideoUrl } from '@/features/destinations/media'
 import { parseDestinations } from '@/features/destinations/parse'
 import { DESTINATION_FIELDS } from '@/features/destinations/types'
-import { fileMediaStore } from '../../../server/node-media'
+import { fileMediaStore } from '@server/node-media'
 import { testApp } from '../helpers'
 
 const ORIGIN = 'http://127.0.0.1:4173'

@@ -5,7 +5,7 @@ import { clockCities } from '@/content/cities'
 import { parseCurrentWeather, parseForecast, WeatherError } from '@/features/weather/api'
 import { conditionKind, formatForecastDay, formatLocalTime, weatherIconUrl } from '@/features/weather/format'
 import { POPULAR_CITIES } from '@/features/weather/Weather'
-import { conditions } from '../../../server/demo/weather/conditions'
+import { conditions } from '@server/demo/weather/conditions'
 import { getJson, testApp } from '../helpers'
 
 const ORIGIN = 'http://127.0.0.1:4173'
@@ -65,6 +65,13 @@ describe('contract: weather function', () => {
     const { response, body } = await call('current.json?q=Atlantis&aqi=no')
     expect(response.status).toBe(400)
     expect(body).toEqual({ error: { code: 1006, message: 'No matching location found.' } })
+    expect(() => parseCurrentWeather(body)).toThrow(new WeatherError('Failed to fetch weather data'))
+    expect(() => parseForecast(body)).toThrow(new WeatherError('Failed to fetch forecast data'))
+  })
+
+  it('without demo data or a key, answers 503, which the client reads as a weather failure', async () => {
+    const { response, body } = await getJson(testApp({ demo: false }), `${ORIGIN}/api/functions/weather/current.json?q=London&aqi=no`)
+    expect(response.status).toBe(503)
     expect(() => parseCurrentWeather(body)).toThrow(new WeatherError('Failed to fetch weather data'))
     expect(() => parseForecast(body)).toThrow(new WeatherError('Failed to fetch forecast data'))
   })

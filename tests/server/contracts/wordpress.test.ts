@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseCategories, parsePost, parsePosts, PLACEHOLDER_IMAGE, type PostsPage } from '@/features/news/api'
 import { nextBatchParam } from '@/features/news/queries'
+import { posts as demoPosts } from '@server/demo/wordpress/corpus'
+import { postJson, siteFor } from '@server/demo/wordpress/json'
 import { testApp } from '../helpers'
 
 const ORIGIN = 'http://127.0.0.1:4173'
@@ -57,6 +59,16 @@ describe('contract: demo WordPress', () => {
     const missing = await call('posts/1?_embed')
     expect(missing.response.status).toBe(404)
     expect(parsePost(missing.body)).toBeNull()
+  })
+
+  it('a post without a featured image (no wp:featuredmedia key) parses with the placeholder', () => {
+    const [first] = demoPosts
+    if (!first) throw new Error('no posts')
+    const json = postJson({ ...first, mediaId: null }, siteFor(ORIGIN), new Set(['author', 'wp:featuredmedia', 'wp:term']))
+    const post = parsePost(json)
+    expect(post?.image).toBe(PLACEHOLDER_IMAGE)
+    expect(post?.imageAlt).toBe('')
+    expect(post?.title).toBe(parsePost(postJson(first, siteFor(ORIGIN), null))?.title)
   })
 
   it('names its categories HTML-escaped; the client decodes them, and the counts add up', async () => {

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { parseServerConfig } from '../../server/config'
-import { createForwarder, retryDelayMs, signature } from '../../server/lib/forwarder'
-import { memoryServiceRequestStore, type ServiceRequestInput, type ServiceRequestStore } from '../../server/lib/service-requests-store'
-import { serviceRequestsDbPath, sqliteServiceRequestStore, type SqliteServiceRequestStore } from '../../server/node-service-requests'
-import { testApp, TODAY } from './helpers'
+import { validateServiceRequest } from '@server/functions/service-requests'
+import { signature } from '@server/lib/forwarder'
+import { memoryServiceRequestStore, type ServiceRequestStore } from '@server/lib/service-requests-store'
+import { sqliteServiceRequestStore, type SqliteServiceRequestStore } from '@server/node-service-requests'
+import { testApp, TODAY } from '../helpers'
 
 const URL_PATH = '/api/functions/service-requests'
 const KEY = '0b6f3c58-5d0e-4c2a-9a63-6f1f7c2d9e41'
@@ -221,44 +221,6 @@ describe('POST /api/functions/service-requests', () => {
   })
 })
 
-describe('SERVICE_REQUESTS_DB', () => {
-  it('defaults to .data/service-requests.db under the project root', () => {
-    const config = parseServerConfig({})
-    expect(config.serviceRequestsDb).toBe('.data/service-requests.db')
-    expect(serviceRequestsDbPath(config.serviceRequestsDb, '/srv/waypoint')).toBe('/srv/waypoint/.data/service-requests.db')
-    expect(serviceRequestsDbPath('/var/lib/waypoint/requests.db', '/srv/waypoint')).toBe('/var/lib/waypoint/requests.db')
-    expect(serviceRequestsDbPath(':memory:')).toBe(':memory:')
-  })
-
-  it('reads the webhook settings and refuses an address that is not http(s)', () => {
-    const config = parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'https://hooks.example.com/waypoint', SERVICE_REQUESTS_WEBHOOK_SECRET: ' s3cret ' })
-    expect(config.serviceRequestsWebhookUrl).toBe('https://hooks.example.com/waypoint')
-    expect(config.serviceRequestsWebhookSecret).toBe('s3cret')
-    expect(parseServerConfig({}).serviceRequestsWebhookUrl).toBeUndefined()
-    expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'hooks.example.com' })).toThrow(/SERVICE_REQUESTS_WEBHOOK_URL/)
-    expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'ftp://hooks.example.com' })).toThrow(/SERVICE_REQUESTS_WEBHOOK_URL/)
-  })
-
-  it('refuses a plain-http webhook off this machine, and one with credentials without echoing them', () => {
-    expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'http://hooks.example.com/x' })).toThrow(/must be an https URL/)
-    expect(parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'http://127.0.0.1:9000/x' }).serviceRequestsWebhookUrl).toBe('http://127.0.0.1:9000/x')
-    let message = ''
-    try {
-      parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'https://ops:hunter2@hooks.example.com/x' })
-    } catch (error) {
-      message = (error as Error).message
-    }
-    expect(message).toMatch(/SERVICE_REQUESTS_WEBHOOK_URL must not carry credentials/)
-    expect(message).not.toContain('hunter2')
-  })
-
-  it('reads DATABASE_URL and refuses what is not a PostgreSQL URL naming a database', () => {
-    expect(parseServerConfig({ DATABASE_URL: 'postgres://app:pw@db.internal:5432/waypoint' }).databaseUrl).toBe('postgres://app:pw@db.internal:5432/waypoint')
-    expect(parseServerConfig({}).databaseUrl).toBeUndefined()
-    expect(() => parseServerConfig({ DATABASE_URL: 'mysql://db/waypoint' })).toThrow(/DATABASE_URL/)
-    expect(() => parseServerConfig({ DATABASE_URL: 'postgres://db.internal' })).toThrow(/DATABASE_URL/)
-  })
-})
 
 interface Hook {
   url: string
@@ -361,97 +323,32 @@ describe('forwarding to the webhook', () => {
   })
 })
 
-describe('the forwarder', () => {
-  const input = (n: number): ServiceRequestInput => ({ ...valid, idempotencyKey: `00000000-0000-4000-8000-00000000000${n}` })
+describe('POST /api/functions/service-requests, checking the form', () => {
+  const app = testApp()
+  const post = (body: unknown) =>
+    app.request('/api/functions/service-requests', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
-  it.each([
-    ['memory', () => memoryServiceRequestStore()],
-    ['sqlite', () => sqliteStore(':memory:')],
-  ])('retries with backoff until the webhook accepts (%s store)', async (_, makeStore) => {
-    const store = makeStore()
-    let clock = TODAY.getTime()
-    const answers = [500, 502, 200]
-    const fetch = vi.fn(async () => new Response(null, { status: answers.shift() ?? 200 }))
-    const forwarder = createForwarder({ store, url: 'https://hooks.example.com/x', now: () => new Date(clock), timeoutMs: 1000, fetch })
-    await store.save(input(1), { id: 'SR-1', receivedAt: new Date(clock).toISOString() })
-
-    await forwarder.kick()
-    expect(fetch).toHaveBeenCalledTimes(1)
-    expect(await store.get('SR-1')).toMatchObject({ forwardedAt: null, forwardAttempts: 1, lastForwardError: 'HTTP 500' })
-    expect(await store.nextForwardAt()).toBe(new Date(clock + 30_000).toISOString())
-
-    // Not due yet: nothing is sent.
-    clock += 29_000
-    await forwarder.kick()
-    expect(fetch).toHaveBeenCalledTimes(1)
-
-    clock += 1_000
-    await forwarder.kick()
-    expect(fetch).toHaveBeenCalledTimes(2)
-    expect(await store.nextForwardAt()).toBe(new Date(clock + 60_000).toISOString())
-
-    clock += 60_000
-    await forwarder.kick()
-    expect(fetch).toHaveBeenCalledTimes(3)
-    expect(await store.get('SR-1')).toMatchObject({ forwardedAt: new Date(clock).toISOString(), forwardAttempts: 3 })
-    expect(await store.nextForwardAt()).toBeNull()
-    await forwarder.stop()
+  it('acknowledges a valid request with a reference', async () => {
+    const response = await post({ name: 'Dana Levi', email: 'dana@example.org', phone: '', message: 'We move in March', service: 'Storage Solutions' })
+    expect(response.status).toBe(202)
+    const body = (await response.json()) as { ok: boolean; id: string; receivedAt: string }
+    expect(body.ok).toBe(true)
+    expect(body.id).toMatch(/^SR-20261122-[0-9A-F]{8}$/)
+    expect(body.receivedAt).toBe('2026-11-22T12:00:00.000Z')
   })
 
-  it('treats a network error or a timeout as a failed attempt', async () => {
-    const store = memoryServiceRequestStore()
-    const fetch = vi.fn(async () => {
-      throw new TypeError('fetch failed')
+  it('explains which fields are wrong', async () => {
+    const response = await post({ name: ' ', email: 'not-an-email', service: 'Teleportation' })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      error: 'Invalid service request',
+      fields: { name: 'Name is required', email: 'Email is not valid', message: 'Message is required', service: 'Unknown service' },
     })
-    const forwarder = createForwarder({ store, url: 'https://hooks.example.com/x', now: () => TODAY, timeoutMs: 1000, fetch })
-    await store.save(input(2), { id: 'SR-2', receivedAt: TODAY.toISOString() })
-    await forwarder.kick()
-    expect(await store.get('SR-2')).toMatchObject({ forwardedAt: null, lastForwardError: 'TypeError: fetch failed' })
-    await forwarder.stop()
+    expect(validateServiceRequest(null)).toMatchObject({ ok: false })
   })
 
-  it('gives a request up after the last allowed attempt, and logs it as a dead letter', async () => {
-    const store = memoryServiceRequestStore()
-    let clock = TODAY.getTime()
-    const fetch = vi.fn(async () => new Response(null, { status: 503 }))
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const forwarder = createForwarder({ store, url: 'https://hooks.example.com/x', now: () => new Date(clock), timeoutMs: 1000, fetch, maxAttempts: 3 })
-    await store.save(input(3), { id: 'SR-3', receivedAt: new Date(clock).toISOString() })
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      await forwarder.kick()
-      clock += retryDelayMs(attempt)
-    }
-    expect(fetch).toHaveBeenCalledTimes(3)
-    expect(await store.get('SR-3')).toMatchObject({ forwardedAt: null, forwardAttempts: 3, deadAt: expect.any(String) })
-    expect(await store.counts()).toEqual({ pending: 0, forwarded: 0, dead: 1 })
-    await forwarder.kick()
-    expect(fetch).toHaveBeenCalledTimes(3)
-    const line = JSON.parse(String(errors.mock.calls.at(-1)?.[0])) as Record<string, unknown>
-    expect(line).toMatchObject({ event: 'forward', id: 'SR-3', attempt: 3, ok: false, dead: true, level: 'error' })
-    await forwarder.stop()
-  })
-
-  it('never follows a redirect: a looping 307 is one failed attempt, and the body is posted once', async () => {
-    let posts = 0
-    const server = createServer((req, res) => {
-      posts += 1
-      req.resume()
-      res.writeHead(307, { Location: req.url ?? '/' }).end()
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const store = memoryServiceRequestStore()
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
-    const forwarder = createForwarder({ store, url, now: () => TODAY, timeoutMs: 2000 })
-    await store.save(input(4), { id: 'SR-4', receivedAt: TODAY.toISOString() })
-    await forwarder.kick()
-    await forwarder.stop()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    expect(posts).toBe(1)
-    expect(await store.get('SR-4')).toMatchObject({ forwardedAt: null, forwardAttempts: 1, lastForwardError: expect.stringMatching(/redirect/i) })
-  })
-
-  it('waits 30 s after the first failure, doubling up to an hour', () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000])
-    expect(retryDelayMs(20)).toBe(3_600_000)
+  it('rejects GET with 405 and oversized bodies with 413', async () => {
+    expect((await app.request('/api/functions/service-requests')).status).toBe(405)
+    expect((await post({ message: 'x'.repeat(9000) })).status).toBe(413)
   })
 })

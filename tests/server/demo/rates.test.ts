@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { currencies, tickerMockRates } from '../../src/content/currencies'
-import { getJson, testApp } from './helpers'
+import { currencies, tickerMockRates } from '@/content/currencies'
+import { getJson, testApp } from '../helpers'
 
 const app = testApp()
 

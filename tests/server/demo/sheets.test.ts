@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fileMediaStore } from '../../server/node-media'
-import { testApp } from './helpers'
+import { fileMediaStore } from '@server/node-media'
+import { testApp } from '../helpers'
 
 const ORIGIN = 'http://127.0.0.1:4173'
 const app = testApp({ media: fileMediaStore() })
@@ -101,42 +101,5 @@ describe('GET /demo/sheets/destinations/pub?output=tsv', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect((await csv.text()).split('\r\n')[0]).toContain('"Visa & Immigration Conditions"'.replace(/"/g, ''))
     expect((await app.request('/demo/sheets/destinations/pub?output=html')).status).toBe(400)
-  })
-})
-
-describe('GET /demo/media', () => {
-  it('serves the clips as H.264 MP4 with Range support', async () => {
-    const full = await app.request('/demo/media/destinations/Berlin.mp4')
-    expect(full.status).toBe(200)
-    expect(full.headers.get('content-type')).toBe('video/mp4')
-    expect(full.headers.get('accept-ranges')).toBe('bytes')
-    const bytes = new Uint8Array(await full.arrayBuffer())
-    expect(bytes.byteLength).toBeLessThanOrEqual(250_000)
-    expect(new TextDecoder().decode(bytes.slice(4, 8))).toBe('ftyp')
-
-    const part = await app.request('/demo/media/destinations/Berlin.mp4', { headers: { Range: 'bytes=0-99' } })
-    expect(part.status).toBe(206)
-    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${bytes.byteLength}`)
-    expect((await part.arrayBuffer()).byteLength).toBe(100)
-
-    const tail = await app.request('/demo/media/destinations/Berlin.mp4', { headers: { Range: 'bytes=-10' } })
-    expect(tail.status).toBe(206)
-    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(bytes.slice(-10))
-
-    const beyond = await app.request('/demo/media/destinations/Berlin.mp4', { headers: { Range: `bytes=${bytes.byteLength}-` } })
-    expect(beyond.status).toBe(416)
-    expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.byteLength}`)
-  })
-
-  it('answers unknown media with a JSON 404', async () => {
-    for (const path of ['/demo/media/destinations/Atlantis.mp4', '/demo/media/destinations/atlantis.svg', '/demo/media/flags/zz.svg']) {
-      const response = await app.request(path)
-      expect(response.status, path).toBe(404)
-      expect(await response.json()).toEqual({ error: 'Not found' })
-    }
-  })
-
-  it('answers clips with 404 when the app has no media store (e.g. an edge runtime without files)', async () => {
-    expect((await testApp().request('/demo/media/destinations/Berlin.mp4')).status).toBe(404)
   })
 })

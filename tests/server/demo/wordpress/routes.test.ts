@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { fileMediaStore } from '../../server/node-media'
-import { testApp } from './helpers'
+import { fileMediaStore } from '@server/node-media'
+import { testApp, type Json } from '../../helpers'
 
 const ORIGIN = 'http://127.0.0.1:4173'
 const API = `${ORIGIN}/demo/wp/wp-json/wp/v2`
 const app = testApp({ media: fileMediaStore() })
 
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function get(path: string, init?: RequestInit) {
   const response = await app.request(`${API}${path}`, init)
@@ -182,7 +181,8 @@ describe('the demo corpus', () => {
     const posts = await allPosts()
     expect(posts.length).toBeGreaterThan(20)
     for (const post of posts) {
-      const media = (await get(`/media/${post.featured_media}`)).body
+      const media = post._embedded['wp:featuredmedia'][0]
+      expect(media.id).toBe(post.featured_media)
       const image = await app.request(media.source_url as string)
       expect(image.status, media.source_url as string).toBe(200)
       expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(5000)
@@ -244,17 +244,61 @@ describe('GET /wp-json/wp/v2/categories', () => {
   })
 })
 
-describe('WordPress extras', () => {
-  it('serves tags, users, media and author avatars', async () => {
-    const [post] = (await get('/posts?per_page=1')).body as Json[]
-    expect((await get(`/media/${post?.featured_media}`)).body.source_url).toContain('.webp')
-    expect((await get(`/users/${post?.author}`)).body.name).toMatch(/\w/)
-    expect(((await get('/tags?per_page=100')).body as Json[]).length).toBeGreaterThan(10)
-    const avatar = (await get(`/users/${post?.author}`)).body.avatar_urls['96'] as string
-    expect((await app.request(avatar)).status).toBe(200)
+describe('only what the news client asks for', () => {
+  it('answers the routes it does not need with rest_no_route, and serves no avatars', async () => {
+    const [post] = (await get('/posts?_embed&per_page=1')).body as Json[]
+    for (const path of ['/tags', `/users/${post?.author}`, `/media/${post?.featured_media}`, '/categories/3']) {
+      const { response, body } = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(body.code, path).toBe('rest_no_route')
+    }
+    expect(post?._embedded.author[0]).not.toHaveProperty('avatar_urls')
+    expect((await app.request(`/demo/wp/avatars/${post?.author}.svg`)).status).toBe(404)
   })
 
   it('404s an image address that does not belong to a post', async () => {
     expect((await app.request('/demo/wp/wp-content/uploads/2020/01/nothing.webp')).status).toBe(404)
+  })
+})
+
+describe('as strict as WordPress', () => {
+  it('answers a page past the end of an empty result with an empty page, as WordPress does', async () => {
+    const { response, body } = await get('/posts?search=zzzqqq&page=3')
+    expect(response.status).toBe(200)
+    expect(body).toEqual([])
+    expect(response.headers.get('x-wp-total')).toBe('0')
+    expect(response.headers.get('x-wp-totalpages')).toBe('0')
+  })
+
+  it('answers categories past the last page with an empty page and a prev link to the last one', async () => {
+    const { response, body } = await get('/categories?per_page=5&page=9')
+    expect(response.status).toBe(200)
+    expect(body).toEqual([])
+    const totalPages = Number(response.headers.get('x-wp-totalpages'))
+    expect(totalPages).toBeGreaterThan(1)
+    expect(response.headers.get('link')).toContain(`page=${totalPages}>; rel="prev"`)
+    expect(response.headers.get('link')).not.toContain('rel="next"')
+  })
+
+  it('reads hide_empty as a boolean and refuses anything else', async () => {
+    const all = (await get('/categories?per_page=100')).body as Json[]
+    expect(((await get('/categories?per_page=100&hide_empty=0')).body as Json[]).length).toBe(all.length)
+    expect(((await get('/categories?per_page=100&hide_empty=1')).body as Json[]).every((c) => c.count > 0)).toBe(true)
+    const { response, body } = await get('/categories?hide_empty=yes')
+    expect(response.status).toBe(400)
+    expect(body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { hide_empty: 'hide_empty is not of type boolean.' } } })
+  })
+
+  it('refuses a status list with anything but publish, and category ids that are not integers', async () => {
+    expect((await get('/posts?status=publish,draft')).body.data.params.status).toBe('Status is forbidden.')
+    expect((await get('/posts?status=publish')).response.status).toBe(200)
+    const { response, body } = await get('/posts?categories=housing')
+    expect(response.status).toBe(400)
+    expect(body.data.params.categories).toBe('categories[0] is not of type integer.')
+  })
+
+  it('embeds everything for _embed=0, as WordPress reads it', async () => {
+    const [post] = (await get('/posts?_embed=0&per_page=1')).body as Json[]
+    expect(Object.keys(post?._embedded).sort()).toEqual(['author', 'wp:featuredmedia', 'wp:term'])
   })
 })

@@ -1,4 +1,4 @@
-// Drawn portraits for demo people (review authors, blog authors): a head-and-shoulders silhouette on a
+// Drawn portraits for the demo reviewers: a head-and-shoulders silhouette on a
 // gradient disc, coloured from the seed so every person looks different but always the same.
 import { seededRandom } from './hash'
 

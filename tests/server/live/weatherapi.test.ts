@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deadAddress, lastRequest, startFakeUpstream, type FakeUpstream } from './fake-upstream'
-import { testApp } from './helpers'
+import { deadAddress, lastRequest, startFakeUpstream, type FakeUpstream } from '../fake-upstream'
+import { testApp } from '../helpers'
 
 const KEY = 'wk_secret_123456'
 let upstream: FakeUpstream
@@ -35,6 +35,13 @@ describe('weather with WEATHER_API_KEY (fake upstream on loopback)', () => {
     expect(seen.pathname).toBe('/v1/forecast.json')
     expect(seen.searchParams.get('key')).toBe(KEY)
     expect(Object.fromEntries(seen.searchParams)).toMatchObject({ q: 'London', days: '5', aqi: 'no', alerts: 'no' })
+  })
+
+  it('stays live when the app does not run on demo data', async () => {
+    const response = await testApp({ demo: false, weatherApiKey: KEY, weatherApiBase: `${upstream.base}/v1` }).request('/api/functions/weather/current.json?q=Oslo')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-waypoint-source')).toBe('live')
+    expect(lastRequest(upstream).searchParams.get('q')).toBe('Oslo')
   })
 
   it('caches per path, q and days, so a repeat makes no upstream call', async () => {

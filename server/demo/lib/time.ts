@@ -1,4 +1,6 @@
-// Wall-clock time in an IANA zone with Intl only (no date library on the server).
+// Wall-clock time in an IANA zone with Intl only (no date library on the server), and the date
+// arithmetic and formats the demo weather needs.
+import { zonedWallClock } from '../../../src/lib/zoned-time'
 
 export interface ZonedParts {
   year: number
@@ -8,32 +10,10 @@ export interface ZonedParts {
   minute: number
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-    formatters.set(timeZone, format)
-  }
-  return format
-}
-
 /** The wall-clock date and time of `instant` in `timeZone`. */
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
-  const parts: Record<string, number> = {}
-  for (const { type, value } of formatter(timeZone).formatToParts(instant)) {
-    if (type !== 'literal') parts[type] = Number(value)
-  }
-  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0 }
+  const { year, month, day, hour, minute } = zonedWallClock(timeZone, instant)
+  return { year, month, day, hour, minute }
 }
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (e.g. 120 for Israel in winter). */

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import { parseServerConfig } from '@server/config'
+import { demoSettings } from '@/content/settings'
+import { LIVE_ENV } from './helpers'
+
+describe('server configuration', () => {
+  it('has documented defaults', () => {
+    const config = parseServerConfig({})
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 4173,
+      weatherApiKey: undefined,
+      weatherApiBase: 'https://api.weatherapi.com/v1',
+      weatherCacheMs: 300_000,
+      googlePlacesApiBase: 'https://maps.googleapis.com/maps/api/place',
+      reviewsCacheMs: 3_600_000,
+      upstreamTimeoutMs: 8000,
+      demo: true,
+      publicOrigin: undefined,
+      trustProxy: false,
+      hsts: false,
+      databaseUrl: undefined,
+      serviceRequestsForwardMaxAttempts: 12,
+      serviceRequestsForwardClaimMs: 120_000,
+    })
+    expect(config.demoFaults.size).toBe(0)
+  })
+
+  it('reads and checks values', () => {
+    const config = parseServerConfig({ PORT: '8080', WEATHER_API_KEY: ' k ', WEATHER_API_BASE: 'http://127.0.0.1:9/v1/', WEATHER_CACHE_SECONDS: '60' })
+    expect(config.port).toBe(8080)
+    expect(config.weatherApiKey).toBe('k')
+    expect(config.weatherApiBase).toBe('http://127.0.0.1:9/v1')
+    expect(config.weatherCacheMs).toBe(60_000)
+    expect(() => parseServerConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseServerConfig({ WEATHER_API_BASE: 'api.weatherapi.com' })).toThrow(/WEATHER_API_BASE/)
+  })
+
+  it('runs on the demo with nothing set, and serves its addresses', () => {
+    const config = parseServerConfig({})
+    expect(config.demo).toBe(true)
+    expect(config.settings).toEqual(demoSettings)
+  })
+
+  it('never starts half-configured: a deployment that sets one upstream must set them all, or ask for the demo', () => {
+    expect(() => parseServerConfig({ WORDPRESS_URL: 'https://blog.example.com' })).toThrow(
+      /RATES_TICKER_URL, RATES_HUB_URL, DESTINATIONS_SHEET_URL, MAPS_EMBED_URL, CHATBOT_URL, SITE_URL, COMMUNITY_GROUP_URL, ASSISTANT_URL, ALL_REVIEWS_URL, WRITE_REVIEW_URL are not set/,
+    )
+    const mixed = parseServerConfig({ DEMO_DATA: 'on', WORDPRESS_URL: 'https://blog.example.com' })
+    expect(mixed.demo).toBe(true)
+    expect(mixed.settings).toMatchObject({ wordpressUrl: 'https://blog.example.com', ratesHubUrl: '/demo/rates/latest' })
+    expect(() => parseServerConfig({ DEMO_DATA: 'off' })).toThrow(/WORDPRESS_URL/)
+  })
+
+  it('reads a live deployment: its pages under SITE_URL, its review links from the place id', () => {
+    const { ALL_REVIEWS_URL: _all, WRITE_REVIEW_URL: _write, ...env } = LIVE_ENV
+    const config = parseServerConfig({
+      ...env,
+      SITE_URL: 'https://consultancy.example.com/',
+      PLANNER_URL: 'https://planner.example.com/pm',
+      GOOGLE_PLACE_ID: 'ChIJ123',
+      MEDIA_ORIGINS: 'https://media.example.net, https://images.example.org',
+    })
+    expect(config.demo).toBe(false)
+    expect(config.settings).toMatchObject({
+      costCalculatorUrl: 'https://consultancy.example.com/cost-calculator',
+      plannerUrl: 'https://planner.example.com/pm',
+      consultRealEstateUrl: 'https://consultancy.example.com/real-estate',
+      allReviewsUrl: 'https://search.google.com/local/reviews?placeid=ChIJ123',
+      weatherUrl: '/api/functions/weather',
+      destinationVideoPattern: '',
+      mediaOrigins: ['https://media.example.net', 'https://images.example.org'],
+    })
+  })
+
+  it('stops on a malformed address, naming its variable', () => {
+    expect(() => parseServerConfig({ DEMO_DATA: 'on', WORDPRESS_URL: 'blog.example.com' })).toThrow(/^WORDPRESS_URL must be an absolute http\(s\) URL/)
+    expect(() => parseServerConfig({ DEMO_DATA: 'on', CHATBOT_URL: 'javascript:alert(1)' })).toThrow(/^CHATBOT_URL/)
+    expect(() => parseServerConfig({ MEDIA_ORIGINS: 'https://media.example.net/clips' })).toThrow(/^MEDIA_ORIGINS/)
+    expect(() => parseServerConfig({ PUBLIC_ORIGIN: 'https://app.example.com/x' })).toThrow(/^PUBLIC_ORIGIN/)
+    expect(() => parseServerConfig({ TRUST_PROXY: 'maybe' })).toThrow(/^TRUST_PROXY/)
+  })
+
+  it('reads the webhook settings and refuses an address that is not http(s)', () => {
+    const config = parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'https://hooks.example.com/waypoint', SERVICE_REQUESTS_WEBHOOK_SECRET: ' s3cret ' })
+    expect(config.serviceRequestsWebhookUrl).toBe('https://hooks.example.com/waypoint')
+    expect(config.serviceRequestsWebhookSecret).toBe('s3cret')
+    expect(parseServerConfig({}).serviceRequestsWebhookUrl).toBeUndefined()
+    expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'hooks.example.com' })).toThrow(/SERVICE_REQUESTS_WEBHOOK_URL/)
+    expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'ftp://hooks.example.com' })).toThrow(/SERVICE_REQUESTS_WEBHOOK_URL/)
+  })
+})
+
+describe('the service requests settings', () => {
+  it('refuses a plain-http webhook off this machine, and one with credentials without echoing them', () => {
+    expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'http://hooks.example.com/x' })).toThrow(/must be an https URL/)
+    expect(parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'http://127.0.0.1:9000/x' }).serviceRequestsWebhookUrl).toBe('http://127.0.0.1:9000/x')
+    let message = ''
+    try {
+      parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'https://ops:hunter2@hooks.example.com/x' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/SERVICE_REQUESTS_WEBHOOK_URL must not carry credentials/)
+    expect(message).not.toContain('hunter2')
+  })
+
+  it('reads DATABASE_URL and refuses what is not a PostgreSQL URL naming a database', () => {
+    expect(parseServerConfig({ DATABASE_URL: 'postgres://app:pw@db.internal:5432/waypoint' }).databaseUrl).toBe('postgres://app:pw@db.internal:5432/waypoint')
+    expect(parseServerConfig({}).databaseUrl).toBeUndefined()
+    expect(() => parseServerConfig({ DATABASE_URL: 'mysql://db/waypoint' })).toThrow(/DATABASE_URL/)
+    expect(() => parseServerConfig({ DATABASE_URL: 'postgres://db.internal' })).toThrow(/DATABASE_URL/)
+  })
+})
+
+describe('DEMO_FAULTS', () => {
+  it('rejects unknown names at start-up instead of silently ignoring a typo', () => {
+    expect(() => parseServerConfig({ DEMO_FAULTS: 'rates,wheather' })).toThrow(/wheather/)
+    expect([...parseServerConfig({ DEMO_FAULTS: ' Rates , sheet ' }).demoFaults]).toEqual(['rates', 'sheet'])
+  })
+})
+
+describe('DEMO_DATA', () => {
+  it('is on while no upstream is set (auto), or as set', () => {
+    expect(parseServerConfig({}).demo).toBe(true)
+    // Only the app's own functions moved elsewhere: still the demo.
+    expect(parseServerConfig({ WEATHER_URL: '/api/functions/weather' }).demo).toBe(true)
+    expect(parseServerConfig(LIVE_ENV).demo).toBe(false)
+    expect(parseServerConfig({ DEMO_DATA: 'on', WORDPRESS_URL: 'https://blog.example.com' }).demo).toBe(true)
+    expect(parseServerConfig({ ...LIVE_ENV, DEMO_DATA: ' OFF ' }).demo).toBe(false)
+  })
+
+  it('stops the start on a malformed value, naming DEMO_DATA', () => {
+    expect(() => parseServerConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/)
+  })
+})
