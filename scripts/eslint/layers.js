@@ -1,6 +1,6 @@
 // The import direction of ARCHITECTURE.md as an ESLint rule.
 // content, lib -> components -> features/* -> shell, routes -> app -> main.tsx.
-// A feature never imports another feature; sw/ imports nothing of src; server/ may share content/ and lib/.
+// A feature never imports another feature; sw/ imports only lib/ (no product code); server/ may share content/ and lib/.
 // The demo upstreams (server/demo) may use the rest of the server, but the real backend never imports the
 // demo: only server/app.ts, which composes the app from live and demo parts, does.
 import path from 'node:path'
