@@ -235,6 +235,7 @@ export function ArticleReader({
               />
             </div>
             <ArticleBody html={shown.contentHtml} />
+            {/* The neighbours' titles read in their own direction (bdi) but line up by their buttons. */}
             <nav className={classes.pager} aria-label={t('news.article.more')}>
               <div className={classes.pagerItem}>
                 <Button
@@ -247,8 +248,8 @@ export function ArticleReader({
                   {t('news.article.previous')}
                 </Button>
                 {previous && (
-                  <Text size="sm" lineClamp={2} className={classes.pagerTitle} dir="auto">
-                    {previous.title}
+                  <Text size="sm" lineClamp={2} className={classes.pagerTitle}>
+                    <bdi dir="auto">{previous.title}</bdi>
                   </Text>
                 )}
               </div>
@@ -263,8 +264,8 @@ export function ArticleReader({
                   {t('news.article.next')}
                 </Button>
                 {next && (
-                  <Text size="sm" lineClamp={2} className={classes.pagerTitle} dir="auto">
-                    {next.title}
+                  <Text size="sm" lineClamp={2} className={classes.pagerTitle}>
+                    <bdi dir="auto">{next.title}</bdi>
                   </Text>
                 )}
               </div>
