@@ -365,3 +365,41 @@ test.describe('when the content service fails', () => {
     await expect(page.getByRole('heading', { name: 'Our Associates' })).toBeAttached()
   })
 })
+
+test.describe('in Hebrew (right to left)', () => {
+  test.use(desktop)
+
+  /** The horizontal middle of an element. */
+  async function middle(locator: ReturnType<Page['locator']>): Promise<number> {
+    const box = await locator.boundingBox()
+    if (!box) throw new Error('not laid out')
+    return box.x + box.width / 2
+  }
+
+  test('the listing runs from the right, its pages point the right way, and an article’s Previous is at the right', async ({ page }) => {
+    await openListing(page, '/blog?lang=he')
+    const dialog = page.getByRole('dialog', { name: 'חדשות רילוקיישן' })
+    await expect(resultText(page)).toHaveText('מוצגות 64 כתבות')
+    // The first card is at the right of the second; the chips start at the right with 'All'.
+    expect(await middle(cards(page).nth(0))).toBeGreaterThan(await middle(cards(page).nth(1)))
+    const chips = dialog.getByRole('group', { name: 'קטגוריות' })
+    expect(await middle(chips.getByRole('button', { name: 'הכול' }))).toBeGreaterThan(await middle(chips.getByRole('button').nth(1)))
+    // The pages: 'next page' is at the left of page 1.
+    const pages = dialog.getByRole('navigation', { name: 'מעבר בין עמודים' })
+    expect(await middle(pages.getByRole('button', { name: 'לעמוד הבא' }))).toBeLessThan(await middle(pages.getByRole('button', { name: '1', exact: true })))
+
+    await cards(page).nth(1).getByRole('link').click()
+    const article = page.getByRole('dialog', { name: 'כתבה' })
+    await expect(article.getByRole('heading', { name: SECOND.title })).toBeVisible()
+    // An English post reads left to right inside the Hebrew page.
+    await expect(article.getByTestId('article-body')).toHaveJSProperty('dir', 'auto')
+    expect(await article.getByTestId('article-body').evaluate((body) => getComputedStyle(body).direction)).toBe('ltr')
+    const previous = article.getByRole('button', { name: 'הקודמת' })
+    const next = article.getByRole('button', { name: 'הבאה' })
+    expect(await middle(previous)).toBeGreaterThan(await middle(next))
+    // Back sits at the start (right) of the toolbar, its arrow pointing right.
+    const back = article.getByRole('button', { name: 'חזרה', exact: true })
+    expect(await middle(back)).toBeGreaterThan(await middle(article.getByRole('button', { name: 'שיתוף' })))
+    expect(await back.locator('svg').evaluate((icon) => getComputedStyle(icon).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+  })
+})

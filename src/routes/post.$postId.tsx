@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ArticleReader } from '@/features/news/ArticleReader'
+import { NewsArea } from '@/features/news/NewsArea'
 import { postIdParams } from './-news/post-id'
 import { prefetchArticle } from './-news/prefetch'
 
@@ -15,13 +16,15 @@ function PostPage() {
   const navigate = useNavigate()
   const toBlog = () => void navigate({ to: '/blog' })
   return (
-    <ArticleReader
-      key={postId}
-      postId={postId}
-      onBack={toBlog}
-      onBackToArticles={toBlog}
-      onClose={() => void navigate({ to: '/' })}
-      onNavigate={(id) => void navigate({ to: '/post/$postId', params: { postId: id } })}
-    />
+    <NewsArea>
+      <ArticleReader
+        key={postId}
+        postId={postId}
+        onBack={toBlog}
+        onBackToArticles={toBlog}
+        onClose={() => void navigate({ to: '/' })}
+        onNavigate={(id) => void navigate({ to: '/post/$postId', params: { postId: id } })}
+      />
+    </NewsArea>
   )
 }

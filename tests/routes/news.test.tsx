@@ -1,7 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../render'
 import { wpPost } from '../features/news/fixtures'
+import { renderAppIn, restoreEnglish } from '../features/news/render-in'
 
 // The machine is shared and slow at times: give first renders and lazy chunks room.
 configure({ asyncUtilTimeout: 8000 })
@@ -51,5 +52,39 @@ describe('numbered pages of the news overlay (only on /blog, or with lightbox=tr
     blog.unmount()
     const { dialog } = await openListing(path)
     expect(dialog.queryByRole('navigation', pagination)).not.toBeInTheDocument()
+  })
+})
+
+describe('the news overlay in Hebrew', () => {
+  afterEach(async () => {
+    cleanup()
+    await restoreEnglish()
+  })
+
+  it('/blog: the overlay, the listing and its pages speak Hebrew, and an article opens in Hebrew', async () => {
+    // A single post, as well as the listing's.
+    const listing = fetch
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const single = /\/wp-json\/wp\/v2\/posts\/(\d+)$/.exec(new URL(String(input)).pathname)
+        const id = Number(single?.[1])
+        return single ? Response.json(wpPost(id, { title: { rendered: `Post ${101 - id}` } })) : listing(input)
+      }),
+    )
+    const { user } = await renderAppIn('he', '/blog')
+    const dialog = within(await screen.findByRole('dialog', { name: 'חדשות רילוקיישן' }))
+    expect(await dialog.findAllByRole('article')).toHaveLength(12)
+    await waitFor(() => expect(dialog.getByTestId('blog-result-text')).toHaveTextContent('מוצגות 30 כתבות'))
+    expect(dialog.getByRole('searchbox', { name: 'חיפוש כתבות' })).toBeInTheDocument()
+    const pages = await dialog.findByRole('navigation', { name: 'מעבר בין עמודים' })
+    expect(within(pages).getByRole('button', { name: 'לעמוד הבא' })).toBeEnabled()
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+
+    await user.click(dialog.getAllByRole('link', { name: /^לקריאה נוספת על / })[1] as HTMLElement)
+    const article = within(await screen.findByRole('dialog', { name: 'כתבה' }))
+    expect(await article.findByRole('heading', { level: 2, name: 'Post 2' })).toBeInTheDocument()
+    expect(article.getByText('20 בנובמבר 2026')).toBeInTheDocument()
+    expect(article.getByRole('button', { name: 'חזרה לכתבות' })).toBeInTheDocument()
   })
 })

@@ -2,8 +2,11 @@ import { useMemo } from 'react'
 import { sanitizeHtml } from '@/lib/html'
 import classes from './ArticleBody.module.css'
 
-/** An article's HTML body, sanitised with DOMPurify before it reaches the page. */
+/**
+ * An article's HTML body, sanitised with DOMPurify before it reaches the page. It reads in its own
+ * direction (a Hebrew post right to left in an English page, an English post left to right in Hebrew).
+ */
 export function ArticleBody({ html }: { html: string }) {
   const safe = useMemo(() => sanitizeHtml(html), [html])
-  return <div className={classes.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: safe }} />
+  return <div className={classes.body} dir="auto" data-testid="article-body" dangerouslySetInnerHTML={{ __html: safe }} />
 }

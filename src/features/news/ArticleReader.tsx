@@ -15,18 +15,20 @@ import {
 } from '@tabler/icons-react'
 import { LoadNotice } from '@/components/LoadNotice'
 import { useOnline } from '@/components/use-online'
+import { LANGUAGE_PARAM } from '@/i18n/choice'
+import { DEFAULT_LANGUAGE } from '@/i18n/languages'
+import { t as translate, useLanguage, useT } from '@/i18n/react'
 import { HttpError } from '@/lib/http'
 import { shareOrCopy } from '@/lib/share'
 import { PLACEHOLDER_IMAGE, type Post } from './api'
 import { ArticleBody } from './ArticleBody'
 import { neighbours } from './filters'
-import { formatLongDate } from './format'
+import { articleDate } from './format'
 import { postQuery, postsQuery, rememberArticle, savedArticleQuery } from './queries'
 import classes from './ArticleReader.module.css'
 
 const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 
-const ARTICLE_ERROR = 'Error loading blog post. The post may not exist or there was a problem fetching it.'
 /** Inside an overlay, moving to another post shows the loading state this long first (SPEC section 9). */
 export const ARTICLE_SWITCH_MS = 300
 
@@ -52,12 +54,22 @@ function networkFailure(error: Error | null): boolean {
   return cause instanceof HttpError && cause.status === undefined
 }
 
-/** The Web Share sheet where there is one, else the link copied with a toast. */
-async function sharePost(post: Post): Promise<void> {
-  const url = new URL(`/post/${post.id}`, window.location.origin).href
+/**
+ * The address that shares an article: /post/{id}, with the sender's language when it is not English
+ * (whoever opens it reads it in that language unless they chose their own).
+ */
+export function shareUrl(postId: number, language: string): string {
+  const url = new URL(`/post/${postId}`, window.location.origin)
+  if (language !== DEFAULT_LANGUAGE) url.searchParams.set(LANGUAGE_PARAM, language)
+  return url.href
+}
+
+/** The Web Share sheet where there is one, else the link copied with a toast (in the language of the moment it says so). */
+async function sharePost(post: Post, language: string): Promise<void> {
+  const url = shareUrl(post.id, language)
   const outcome = await shareOrCopy({ title: post.title, url })
-  if (outcome === 'copied') notifications.show({ title: 'Link copied', message: 'The link to this article is on your clipboard.', color: 'teal' })
-  else if (outcome === 'not-copied') notifications.show({ title: 'Copy this link to share the article', message: url, color: 'brand' })
+  if (outcome === 'copied') notifications.show({ title: translate('news.share.copiedTitle'), message: translate('news.share.copiedText'), color: 'teal' })
+  else if (outcome === 'not-copied') notifications.show({ title: translate('news.share.copyTitle'), message: url, color: 'brand' })
 }
 
 function ArticleSkeleton() {
@@ -96,6 +108,8 @@ export function ArticleReader({
   onBackToArticles,
   switchDelayMs = 0,
 }: ArticleReaderProps) {
+  const t = useT()
+  const { language } = useLanguage()
   const queryClient = useQueryClient()
   const online = useOnline()
   const titleId = useId()
@@ -135,10 +149,10 @@ export function ArticleReader({
   const TitleTag = inOverlay ? 2 : 1
 
   return (
-    <article className={classes.root} data-in-overlay={inOverlay || undefined} aria-labelledby={shown && !loading ? titleId : undefined} aria-label={shown && !loading ? undefined : 'Article'}>
+    <article className={classes.root} data-in-overlay={inOverlay || undefined} aria-labelledby={shown && !loading ? titleId : undefined} aria-label={shown && !loading ? undefined : t('news.article.label')}>
       <Toolbar>
-        <Button variant="subtle" radius="xl" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={onBack}>
-          Back
+        <Button variant="subtle" radius="xl" leftSection={<IconArrowLeft size={18} aria-hidden="true" className={classes.directional} />} onClick={onBack}>
+          {t('news.article.back')}
         </Button>
         <div className={classes.toolbarEnd}>
           {shown && !loading && (
@@ -146,14 +160,14 @@ export function ArticleReader({
               variant="light"
               radius="xl"
               leftSection={<IconShare2 size={18} aria-hidden="true" />}
-              onClick={() => void sharePost(shown)}
+              onClick={() => void sharePost(shown, language)}
             >
-              Share
+              {t('news.article.share')}
             </Button>
           )}
           {onClose && (
             <Button variant="default" radius="xl" leftSection={<IconX size={18} aria-hidden="true" />} onClick={onClose}>
-              Close
+              {t('shell.close')}
             </Button>
           )}
         </div>
@@ -162,42 +176,42 @@ export function ArticleReader({
       <div className={classes.content}>
         {loading ? (
           <>
-            <div className={classes.loadingState} role="status" aria-label="Loading article">
+            <div className={classes.loadingState} role="status" aria-label={t('news.article.loading')}>
               <Loader size="sm" type="dots" aria-hidden="true" />
             </div>
             <ArticleSkeleton />
           </>
         ) : failed || !shown ? (
-          <LoadNotice tone="error" title={ARTICLE_ERROR}>
-            {cutOff && <Text size="sm">You’re offline, and this article was not saved on this device yet.</Text>}
+          <LoadNotice tone="error" title={t('news.article.error')}>
+            {cutOff && <Text size="sm">{t('news.article.offlineNotSaved')}</Text>}
             <Link to="/blog" className={classes.errorLink}>
-              Go back to all articles
+              {t('news.article.backToAll')}
             </Link>
           </LoadNotice>
         ) : (
           <>
             <header className={classes.header}>
               {shown.categories.length > 0 && (
-                <ul className={classes.tags} aria-label="Categories">
+                <ul className={classes.tags} aria-label={t('news.categories')}>
                   {shown.categories.map((category) => (
-                    <li key={category.id} className={classes.tag}>
+                    <li key={category.id} className={classes.tag} dir="auto">
                       {category.name}
                     </li>
                   ))}
                 </ul>
               )}
-              <Title order={TitleTag} id={titleId} className={classes.title}>
+              <Title order={TitleTag} id={titleId} className={classes.title} dir="auto">
                 {shown.title}
               </Title>
               <div className={classes.meta}>
                 <span className={classes.metaItem}>
                   <IconCalendar size={16} aria-hidden="true" />
-                  <time dateTime={shown.date.slice(0, 10)}>{formatLongDate(shown.date)}</time>
+                  <time dateTime={shown.date.slice(0, 10)}>{articleDate(shown.date, language)}</time>
                 </span>
                 {saved.data && (
                   <span className={classes.savedMark} data-testid="saved-for-offline">
                     <IconCircleCheck size={16} aria-hidden="true" />
-                    Saved for offline
+                    {t('news.article.savedOffline')}
                   </span>
                 )}
               </div>
@@ -221,20 +235,21 @@ export function ArticleReader({
               />
             </div>
             <ArticleBody html={shown.contentHtml} />
-            <nav className={classes.pager} aria-label="More articles">
+            {/* The neighbours' titles read in their own direction (bdi) but line up by their buttons. */}
+            <nav className={classes.pager} aria-label={t('news.article.more')}>
               <div className={classes.pagerItem}>
                 <Button
                   variant="default"
                   radius="xl"
-                  leftSection={<IconChevronLeft size={18} aria-hidden="true" />}
+                  leftSection={<IconChevronLeft size={18} aria-hidden="true" className={classes.directional} />}
                   disabled={!previous}
                   onClick={() => previous && onNavigate(previous.id)}
                 >
-                  Previous
+                  {t('news.article.previous')}
                 </Button>
                 {previous && (
-                  <Text size="sm" c="gray.7" lineClamp={2} className={classes.pagerTitle}>
-                    {previous.title}
+                  <Text size="sm" lineClamp={2} className={classes.pagerTitle}>
+                    <bdi dir="auto">{previous.title}</bdi>
                   </Text>
                 )}
               </div>
@@ -242,15 +257,15 @@ export function ArticleReader({
                 <Button
                   variant="default"
                   radius="xl"
-                  rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+                  rightSection={<IconArrowRight size={18} aria-hidden="true" className={classes.directional} />}
                   disabled={!next}
                   onClick={() => next && onNavigate(next.id)}
                 >
-                  Next
+                  {t('news.article.next')}
                 </Button>
                 {next && (
-                  <Text size="sm" c="gray.7" lineClamp={2} className={classes.pagerTitle}>
-                    {next.title}
+                  <Text size="sm" lineClamp={2} className={classes.pagerTitle}>
+                    <bdi dir="auto">{next.title}</bdi>
                   </Text>
                 )}
               </div>
@@ -268,7 +283,7 @@ export function ArticleReader({
           leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
           onClick={onBackToArticles}
         >
-          Back to Articles
+          {t('news.article.backToArticles')}
         </Button>
       </div>
     </article>

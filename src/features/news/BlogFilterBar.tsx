@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Input.layer.css'
 import { useState } from 'react'
+import { Trans } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
 import { TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
+import { useT } from '@/i18n/react'
 import { cleanSearch, MAX_SEARCH_LENGTH } from './search-params'
 import { categoriesQuery } from './queries'
 import classes from './BlogFilterBar.module.css'
@@ -18,6 +20,7 @@ interface BlogFilterBarProps {
 
 /** The listing's search box and its category chips (with counts, plus 'All'). */
 export function BlogFilterBar({ search, category, onSearchChange, onCategoryChange, resetKey }: BlogFilterBarProps) {
+  const t = useT()
   const categories = useQuery(categoriesQuery())
   // The box keeps exactly what is typed; the listing gets it cleaned. A change that did not come from
   // typing here (the address, Back) replaces it; the values sent by typing, which may arrive late, do not
@@ -49,8 +52,8 @@ export function BlogFilterBar({ search, category, onSearchChange, onCategoryChan
             setSent((previous) => [...previous.slice(-19), cleanSearch(value)])
             onSearchChange(cleanSearch(value))
           }}
-          placeholder="Search articles..."
-          aria-label="Search articles"
+          placeholder={t('news.listing.searchPlaceholder')}
+          aria-label={t('news.listing.searchLabel')}
           size="md"
           radius="xl"
           autoComplete="off"
@@ -59,9 +62,9 @@ export function BlogFilterBar({ search, category, onSearchChange, onCategoryChan
         />
       </div>
       {chips.length > 0 && (
-        <div className={classes.chips} role="group" aria-label="Categories">
+        <div className={classes.chips} role="group" aria-label={t('news.categories')}>
           <button type="button" className={classes.chip} aria-pressed={category === null} onClick={() => onCategoryChange(null)}>
-            All
+            {t('news.listing.allCategories')}
           </button>
           {chips.map((entry) => (
             <button
@@ -71,7 +74,8 @@ export function BlogFilterBar({ search, category, onSearchChange, onCategoryChan
               aria-pressed={category === entry.id}
               onClick={() => onCategoryChange(entry.id)}
             >
-              {entry.name} ({entry.count})
+              {/* The name is as the content service writes it, in its own direction. */}
+              <Trans id="news.listing.categoryChip" values={{ name: <bdi dir="auto">{entry.name}</bdi>, count: entry.count }} />
             </button>
           ))}
         </div>

@@ -5,6 +5,7 @@ import { Button, Skeleton, Text } from '@mantine/core'
 import { IconArrowRight, IconFilterOff } from '@tabler/icons-react'
 import { LoadNotice } from '@/components/LoadNotice'
 import { useOnline } from '@/components/use-online'
+import { useT } from '@/i18n/react'
 import {
   availablePosts,
   changeFilters,
@@ -27,8 +28,6 @@ const BlogFilterBar = lazy(() => import('./BlogFilterBar').then((module) => ({ d
 const BlogPagination = lazy(() => import('./BlogPagination').then((module) => ({ default: module.BlogPagination })))
 const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 
-const POSTS_ERROR = 'Error loading blog posts. Please try again later.'
-const NO_RESULTS = 'No articles found with the current filters.'
 const STALE_AFTER_MS = 60 * 60 * 1000
 
 type BlogListingProps =
@@ -78,6 +77,7 @@ export function BlogListing(props: BlogListingProps) {
   const showSearch = listing !== undefined
   const showPagination = listing?.showPagination ?? false
   const ArticleLink = listing?.ArticleLink ?? PostPageLink
+  const t = useT()
   const navigate = useNavigate()
   const online = useOnline()
   const topRef = useRef<HTMLDivElement>(null)
@@ -134,11 +134,11 @@ export function BlogListing(props: BlogListingProps) {
 
   let content
   if (failed) {
-    content = <LoadNotice tone="error" title={POSTS_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    content = <LoadNotice tone="error" title={t('news.listing.error')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
   } else if (waitingForNetwork) {
     content = (
-      <LoadNotice tone="offline" title="You’re offline">
-        <Text size="sm">The latest articles will load as soon as you’re back online.</Text>
+      <LoadNotice tone="offline" title={t('news.listing.offlineTitle')}>
+        <Text size="sm">{t('news.listing.offlineText')}</Text>
       </LoadNotice>
     )
   } else if (loading) {
@@ -147,13 +147,13 @@ export function BlogListing(props: BlogListingProps) {
         {Array.from({ length: Math.min(wanted, 12) }, (_, index) => (
           <SkeletonCard key={index} />
         ))}
-        <span className="wp-visually-hidden">Loading articles…</span>
+        <span className="wp-visually-hidden">{t('news.listing.loading')}</span>
       </div>
     )
   } else if (shown.length === 0 && pending === 0) {
     content = (
-      <Text className={classes.empty} c="gray.7">
-        {NO_RESULTS}
+      <Text className={classes.empty}>
+        {t('news.listing.empty')}
       </Text>
     )
   } else {
@@ -186,7 +186,7 @@ export function BlogListing(props: BlogListingProps) {
       {showSearch && (
         <div className={classes.resultRow}>
           <Text className={classes.result} aria-live="polite" data-testid="blog-result-text">
-            {data !== undefined && resultText(count, filters.category === null ? null : available)}
+            {data !== undefined && resultText(count, filters.category === null ? null : available, t)}
           </Text>
           <Button
             variant="subtle"
@@ -199,7 +199,7 @@ export function BlogListing(props: BlogListingProps) {
               update({ ...NO_FILTERS })
             }}
           >
-            Clear Filters
+            {t('news.listing.clearFilters')}
           </Button>
         </div>
       )}
@@ -210,10 +210,10 @@ export function BlogListing(props: BlogListingProps) {
       )}
       {content}
       {isFetchNextPageError && pending === 0 && shown.length < wanted && limit === undefined && (
-        <Text size="sm" c="gray.7" className={classes.more}>
-          Some older articles could not be loaded.{' '}
+        <Text size="sm" className={classes.more}>
+          {t('news.listing.olderFailed')}{' '}
           <button type="button" className={classes.inlineButton} onClick={() => void fetchNextPage()}>
-            Try again
+            {t('shell.tryAgain')}
           </button>
         </Text>
       )}
@@ -228,10 +228,10 @@ export function BlogListing(props: BlogListingProps) {
             size="md"
             radius="xl"
             variant="gradient"
-            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+            rightSection={<IconArrowRight size={18} aria-hidden="true" className={classes.forwardIcon} />}
             onClick={() => void navigate({ to: '/blog' })}
           >
-            View All Articles
+            {t('news.listing.viewAll')}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Pagination.layer.css'
 import { Pagination } from '@mantine/core'
+import { useT } from '@/i18n/react'
 import classes from './BlogListing.module.css'
 
 interface BlogPaginationProps {
@@ -8,12 +9,21 @@ interface BlogPaginationProps {
   onChange: (page: number) => void
 }
 
-const CONTROL_LABELS = { previous: 'Previous page', next: 'Next page', first: 'First page', last: 'Last page' } as const
+const CONTROL_LABELS = {
+  previous: 'news.pagination.previous',
+  next: 'news.pagination.next',
+  first: 'news.pagination.first',
+  last: 'news.pagination.last',
+} as const
 
-/** Numbered pages of the listing. */
+/**
+ * Numbered pages of the listing. In right to left the pages run from the right and Mantine turns the
+ * previous and next arrows round (its `mantine-rotate-rtl`), so "previous" points toward the start.
+ */
 export function BlogPagination({ page, total, onChange }: BlogPaginationProps) {
+  const t = useT()
   return (
-    <nav aria-label="Pagination" className={classes.pagination}>
+    <nav aria-label={t('news.pagination.label')} className={classes.pagination}>
       <Pagination
         value={page}
         total={total}
@@ -21,7 +31,7 @@ export function BlogPagination({ page, total, onChange }: BlogPaginationProps) {
         radius="xl"
         siblings={1}
         boundaries={1}
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+        getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
       />
     </nav>
   )

@@ -1,8 +1,10 @@
 import { useId, useRef, type ComponentType, type MouseEvent, type ReactNode, type Ref } from 'react'
+import { Trans } from '@lingui/react'
 import { IconArrowRight } from '@tabler/icons-react'
 import { VisuallyHidden } from '@mantine/core'
+import { useLanguage } from '@/i18n/react'
 import { PLACEHOLDER_IMAGE, type Post } from './api'
-import { formatCardDate } from './format'
+import { cardDate } from './format'
 import classes from './PostCard.module.css'
 
 /** How a card links to its article (a plain link to /post/{id}, or one that opens it inside an overlay). */
@@ -31,6 +33,7 @@ function showPlaceholder(event: { currentTarget: HTMLImageElement }) {
  * card follows that link (keyboard users reach the link itself).
  */
 export function PostCard({ post, ArticleLink, eager = false }: PostCardProps) {
+  const { language } = useLanguage()
   const titleId = useId()
   const linkRef = useRef<HTMLAnchorElement>(null)
 
@@ -56,18 +59,28 @@ export function PostCard({ post, ArticleLink, eager = false }: PostCardProps) {
         />
       </div>
       <div className={classes.body}>
-        {post.categoryLabel && <p className={classes.category}>{post.categoryLabel}</p>}
-        <h3 id={titleId} className={classes.title}>
+        {/* The post's own words, as the content service serves them: each reads in its own direction. */}
+        {post.categoryLabel && (
+          <p className={classes.category} dir="auto">
+            {post.categoryLabel}
+          </p>
+        )}
+        <h3 id={titleId} className={classes.title} dir="auto">
           {post.title}
         </h3>
-        {post.excerpt && <p className={classes.excerpt}>{post.excerpt}</p>}
+        {post.excerpt && (
+          <p className={classes.excerpt} dir="auto">
+            {post.excerpt}
+          </p>
+        )}
         <div className={classes.footer}>
           <time className={classes.date} dateTime={post.date.slice(0, 10)}>
-            {formatCardDate(post.date)}
+            {cardDate(post.date, language)}
           </time>
           <ArticleLink ref={linkRef} postId={post.id} className={classes.readMore} aria-describedby={titleId}>
-            {/* Each link names its article for people who list links out of context (and for search engines). */}
-            Read More <VisuallyHidden>about {post.title}</VisuallyHidden>
+            {/* Each link names its article for people who list links out of context (and for search engines).
+                The title goes in as an element, so nothing in it is read as the message's markup. */}
+            <Trans id="news.card.readMore" values={{ title: <>{post.title}</> }} components={{ 0: <VisuallyHidden /> }} />
             <IconArrowRight size={16} aria-hidden="true" className={classes.arrow} />
           </ArticleLink>
         </div>

@@ -1,5 +1,6 @@
 // The blog listing's rules, free of React: search and category filtering, display pages, and when the
 // listing asks for the next batch of posts (which batch comes next is the query's rule, in queries.ts).
+import { t, type Translate } from '@/i18n/react'
 import { MAX_POSTS, type Post } from './api'
 import { cleanSearch, type BlogSearch } from './search-params'
 
@@ -95,10 +96,12 @@ export function availablePosts(held: number, total: number | null, hasMore: bool
   return Math.max(held, Math.min(total, MAX_POSTS))
 }
 
-/** 'Showing 9 articles out of 64' (the 'out of' only for a selected category). */
-export function resultText(count: number, outOf: number | null): string {
-  const shown = `Showing ${count} ${count === 1 ? 'article' : 'articles'}`
-  return outOf === null ? shown : `${shown} out of ${outOf}`
+/**
+ * 'Showing 9 articles out of 64' (the 'out of' only for a selected category), in the active language
+ * unless a component passes its own `translate` (useT, which re-renders with the language).
+ */
+export function resultText(count: number, outOf: number | null, translate: Translate = t): string {
+  return outOf === null ? translate('news.listing.result', { count }) : translate('news.listing.resultOutOf', { count, total: outOf })
 }
 
 /** The posts before and after an article, by index in the list order returned by the service. */

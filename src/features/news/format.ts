@@ -1,7 +1,8 @@
-// Dates of posts as the spec shows them, in English whatever the device's language. Written out by hand
-// rather than with Intl or date-fns: the home page's news teaser uses these and must stay light, and the
-// first Intl date format a page builds costs a long task while the browser loads its locale data. Tests
-// pin them to date-fns' patterns.
+// Dates of posts: in English as the spec shows them, written out by hand rather than with Intl or
+// date-fns: the home page's news teaser uses these and must stay light, and the first Intl date format a
+// page builds costs a long task while the browser loads its locale data. Tests pin them to date-fns'
+// patterns. Other languages use Intl (their own month names and order: '05 нояб. 2026 г.').
+import { formatLongDate as intlLongDate, formatShortDate } from '@/i18n/format'
 
 const MONTHS = [
   'January',
@@ -40,4 +41,18 @@ export function formatCardDate(date: string): string {
 export function formatLongDate(date: string): string {
   const day = postDay(date)
   return day ? `${monthName(day)} ${day.getDate()}, ${day.getFullYear()}` : date
+}
+
+/** A card's date in a language: 'Nov 20, 2026' in English, '20 nov. 2026' in French; the raw text when it is not a date. */
+export function cardDate(date: string, language: string): string {
+  if (language === 'en') return formatCardDate(date)
+  const day = postDay(date)
+  return day ? formatShortDate(day, language) : date
+}
+
+/** An article's long date in a language: 'November 20, 2026', '20 novembre 2026'; the raw text when it is not a date. */
+export function articleDate(date: string, language: string): string {
+  if (language === 'en') return formatLongDate(date)
+  const day = postDay(date)
+  return day ? intlLongDate(day, language) : date
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { Link, Outlet, useNavigate, useParams } from '@tanstack/react-router'
 import { BlogListing } from '@/features/news/BlogListing'
+import { NewsArea } from '@/features/news/NewsArea'
 import type { ArticleLinkComponent } from '@/features/news/PostCard'
 import { filtersFromSearch, searchFromFilters } from '@/features/news/filters'
 import type { BlogSearch } from '@/features/news/search-params'
@@ -82,26 +83,30 @@ export function NewsOverlay({ listing, search, pagination, close }: NewsOverlayP
       // Closing an article goes back to the listing; closing the listing goes home unless it is a lightbox.
       onClose={reading ? backToListing : close === 'back' ? closeBack : undefined}
     >
-      <div ref={rootRef} className={classes.root}>
-        <div
-          className={classes.listing}
-          hidden={reading}
-          onClickCapture={(event) => {
-            const scroller = scrollParent(rootRef.current)
-            if (scroller && event.target instanceof Element && event.target.closest('a[href]')) listingScroll.current = scroller.scrollTop
-          }}
-        >
-          <BlogListing
-            showPagination={pagination === 'always' || search.lightbox === true}
-            filters={filtersFromSearch(search)}
-            onFiltersChange={(filters) =>
-              void navigate({ to: listing, search: searchFromFilters(filters, search.lightbox), replace: true, resetScroll: false })
-            }
-            ArticleLink={ARTICLE_LINKS[listing]}
-          />
+      {/* The overlay's frame shows at once (its loader, its heading from the shell); the listing and the
+          article wait for the news catalog of the language, which arrives while the loader shows. */}
+      <NewsArea>
+        <div ref={rootRef} className={classes.root}>
+          <div
+            className={classes.listing}
+            hidden={reading}
+            onClickCapture={(event) => {
+              const scroller = scrollParent(rootRef.current)
+              if (scroller && event.target instanceof Element && event.target.closest('a[href]')) listingScroll.current = scroller.scrollTop
+            }}
+          >
+            <BlogListing
+              showPagination={pagination === 'always' || search.lightbox === true}
+              filters={filtersFromSearch(search)}
+              onFiltersChange={(filters) =>
+                void navigate({ to: listing, search: searchFromFilters(filters, search.lightbox), replace: true, resetScroll: false })
+              }
+              ArticleLink={ARTICLE_LINKS[listing]}
+            />
+          </div>
+          <Outlet />
         </div>
-        <Outlet />
-      </div>
+      </NewsArea>
     </Overlay>
   )
 }
