@@ -1,7 +1,7 @@
 // Destinations against the real server and its demo sheet: the home carousel (cards, media, scrolling),
 // the lightbox (from a card and by deep link, previous/next wrapping, dots, keys, swipes, map and video,
 // the fact headings a city has), and the failures: the sheet failing or holding one line, offline maps.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { desktop, expect as baseExpect, overlayReady, phone, test } from './fixtures'
 
 // Engineers share two cores: the waits are generous, the assertions are not.
@@ -39,6 +39,13 @@ async function openLightbox(page: Page, path: string, city: string) {
 }
 
 const factHeadings = (page: Page) => page.getByRole('dialog').getByRole('heading', { level: 3 })
+
+/** Where an element is on the screen (it must be showing). */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('The element is not showing')
+  return found
+}
 
 test.describe('home carousel', () => {
   test.use(desktop)
@@ -312,5 +319,85 @@ test.describe('when the sheet has one line', () => {
     await carousel(page).getByRole('heading', { name: 'Popular Destinations' }).click()
     await expect(page.getByText('Failed to load destinations. Please try again later.')).toBeVisible()
     await expect(page.getByRole('dialog').getByText('No destinations found. Please try again later.')).toBeVisible()
+  })
+})
+
+test.describe('in Hebrew, right to left', () => {
+  test.use(desktop)
+
+  test("the carousel's first card is at the right, and forward scrolls 300 px toward the left", async ({ page }) => {
+    await page.goto('/?lang=he')
+    const section = page.getByRole('region', { name: 'יעדים פופולריים' })
+    await section.scrollIntoViewIfNeeded()
+    const track = section.getByRole('list', { name: 'יעדים' })
+    const links = track.getByRole('link')
+    await expect(links).toHaveCount(16)
+    const trackBox = await box(track)
+    const firstBox = await box(links.first())
+    // The first card starts the line on its right: its right edge sits at the track's right padding.
+    expect(firstBox.x + firstBox.width).toBeGreaterThan(trackBox.x + trackBox.width - 40)
+    expect(firstBox.x).toBeGreaterThan(trackBox.x + trackBox.width / 2)
+
+    const back = section.getByRole('button', { name: 'לגלול אחורה' })
+    const forward = section.getByRole('button', { name: 'לגלול קדימה' })
+    // Back is at the start of the line (the right), forward at its end (the left).
+    expect((await box(back)).x).toBeGreaterThan((await box(forward)).x)
+    await expect(back).toBeDisabled()
+    await forward.click()
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(-300)
+    await expect(back).toBeEnabled()
+    await back.click()
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0)
+  })
+
+  test('the lightbox puts the map on the right; next is on the left, and so is its arrow key', async ({ page }) => {
+    const dialog = await openLightbox(page, '/destinations/Tel%20Aviv?lang=he', 'Tel Aviv')
+    await expect(dialog.getByText('1 מתוך 16')).toBeVisible()
+    const map = dialog.locator('iframe[title="מפה של Tel Aviv, Israel"]')
+    const general = dialog.getByRole('heading', { name: 'כללי' })
+    expect((await box(map)).x).toBeGreaterThan((await box(general)).x)
+    const previous = dialog.getByRole('button', { name: 'הקודם' })
+    const next = dialog.getByRole('button', { name: 'הבא' })
+    expect((await box(previous)).x).toBeGreaterThan((await box(next)).x)
+
+    await next.click()
+    await expect(page.getByRole('dialog', { name: 'Jerusalem' })).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('dialog', { name: 'Tel Aviv' })).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await expect(page.getByRole('dialog', { name: 'Jerusalem' })).toBeVisible()
+  })
+
+  test('a built-in city shows in Hebrew at its English address', async ({ page }) => {
+    await page.route(SHEET, (route) => route.fulfill({ status: 500, body: 'Internal error' }))
+    const dialog = await openLightbox(page, '/destinations/Larnaca?lang=he', 'לרנקה')
+    await expect(dialog.getByText('קפריסין')).toBeVisible()
+    await expect(page.getByText('טעינת היעדים נכשלה. יש לנסות שוב מאוחר יותר.')).toBeVisible()
+    await dialog.getByRole('button', { name: 'הבא' }).click()
+    await expect(page.getByRole('dialog', { name: 'ניו יורק' })).toBeVisible()
+    await expect(page).toHaveURL(/\/destinations\/New%20York(\?|$)/)
+  })
+})
+
+test.describe('in Hebrew on a phone', () => {
+  test.use(phone)
+
+  test('a swipe to the right brings the next city', async ({ page }) => {
+    const dialog = await openLightbox(page, '/destinations/Haifa?lang=he', 'Haifa')
+    // The overlay's loader is named in Hebrew here: wait for the lightbox itself.
+    await expect(dialog.getByTestId('destination-lightbox')).toBeVisible()
+    const swipe = async (fromX: number, toX: number) => {
+      const cdp = await page.context().newCDPSession(page)
+      const y = 560
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (fromX + toX) / 2, y }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: toX, y }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      await cdp.detach()
+    }
+    await swipe(60, 320)
+    await expect(page.getByRole('dialog', { name: 'Berlin' })).toBeVisible()
+    await swipe(320, 60)
+    await expect(page.getByRole('dialog', { name: 'Haifa' })).toBeVisible()
   })
 })

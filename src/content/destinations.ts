@@ -2,85 +2,31 @@
 // (SPEC sections 3 and 8), and the time zones of the cities the sheet and the fallback name.
 
 interface FallbackCity {
+  /** Names the city's messages in the destinations catalog: its shown name, country and description. */
+  key: 'newYork' | 'berlin' | 'barcelona' | 'dubai' | 'toronto' | 'greece' | 'london' | 'telAviv' | 'paris' | 'larnaca'
+  /** The city's English name: its address (/destinations/Larnaca), its clip, its clock and its weather. */
   city: string
+  /** The country's English name, for the same look-ups. */
   country: string
-  description: string
   /** A clip of the city exists on the media host, under the city's name without spaces. */
   clip: boolean
 }
 
-/** In the order of SPEC section 8. */
+/**
+ * In the order of SPEC section 8. What a person reads (the city, the country and the description, in
+ * their language) is in the destinations catalog (src/locales/{language}/destinations.json).
+ */
 export const fallbackCities: readonly FallbackCity[] = [
-  {
-    city: 'New York',
-    country: 'USA',
-    description:
-      'Five boroughs of finance, media and tech, where every culture has a neighbourhood and careers move fast: big salaries, high rents and endless energy.',
-    clip: true,
-  },
-  {
-    city: 'Berlin',
-    country: 'Germany',
-    description:
-      "Europe's start-up capital: affordable by Western standards, green, creative and international, with an English-speaking tech scene and excellent transport.",
-    clip: true,
-  },
-  {
-    city: 'Barcelona',
-    country: 'Spain',
-    description:
-      'Beaches, Gaudí and a Mediterranean pace of life, with a growing tech hub, a large remote-worker community and the digital-nomad visa.',
-    clip: false,
-  },
-  {
-    city: 'Dubai',
-    country: 'United Arab Emirates',
-    description:
-      'A tax-free global hub between Europe and Asia: modern, very safe and overwhelmingly expatriate, with sunshine all winter and fierce summer heat.',
-    clip: true,
-  },
-  {
-    city: 'Toronto',
-    country: 'Canada',
-    description:
-      "Canada's largest and most diverse city: a finance and tech centre with clear immigration pathways, good public services and four real seasons.",
-    clip: false,
-  },
-  {
-    city: 'Greece',
-    country: 'Southern Europe',
-    description:
-      'Sunshine, islands and a relaxed way of life at a moderate cost, with the golden visa, a digital-nomad visa and a tax regime for new residents.',
-    clip: false,
-  },
-  {
-    city: 'London',
-    country: 'United Kingdom',
-    description:
-      "One of the world's great capitals for finance, law, tech and the arts: expensive, very international and easy to reach from almost anywhere.",
-    clip: false,
-  },
-  {
-    city: 'Tel Aviv',
-    country: 'Israel',
-    description:
-      "Israel's Mediterranean business and cultural capital: beaches, Bauhaus boulevards, a world-class start-up scene and a city that never sleeps.",
-    clip: true,
-  },
-  {
-    city: 'Paris',
-    country: 'France',
-    description:
-      'Culture, cafés and world-class public services, with international schools, a strong job market for skilled professionals and the Talent Passport.',
-    clip: false,
-  },
-  {
-    city: 'Larnaca',
-    country: 'Cyprus',
-    description:
-      'A relaxed seaside town with an airport on its doorstep, palm-lined Finikoudes beach, year-round sun and an EU base at a gentle cost of living.',
-    clip: false,
-  },
+  { key: 'newYork', city: 'New York', country: 'USA', clip: true },
+  { key: 'berlin', city: 'Berlin', country: 'Germany', clip: true },
+  { key: 'barcelona', city: 'Barcelona', country: 'Spain', clip: false },
+  { key: 'dubai', city: 'Dubai', country: 'United Arab Emirates', clip: true },
+  { key: 'toronto', city: 'Toronto', country: 'Canada', clip: false },
+  { key: 'greece', city: 'Greece', country: 'Southern Europe', clip: false },
+  { key: 'london', city: 'London', country: 'United Kingdom', clip: false },
+  { key: 'telAviv', city: 'Tel Aviv', country: 'Israel', clip: true },
+  { key: 'paris', city: 'Paris', country: 'France', clip: false },
+  { key: 'larnaca', city: 'Larnaca', country: 'Cyprus', clip: false },
 ]
 
 /** IANA time zones by city, for cities whose zone the country alone does not settle. Keys are lower case. */

@@ -1,21 +1,27 @@
 import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router'
 import { DestinationLightbox } from '@/features/destinations/DestinationLightbox'
+import { addressCity } from '@/features/destinations/navigation'
 import { destinationsQuery } from '@/features/destinations/queries'
 import { useLightboxView } from '@/features/destinations/use-lightbox-view'
+import { i18n, loadArea } from '@/i18n/catalogs'
+import { useArea } from '@/i18n/react'
 import { Overlay } from '@/shell/Overlay'
 import { CityExtras } from './-destinations/CityExtras'
 
 // One overlay for /destinations (the first city) and /destinations/$city, so moving between cities keeps
 // it open; the city is always in the address.
 export const Route = createFileRoute('/_home/destinations')({
-  // Start the sheet's fetch without holding the overlay back (it shows its own loader).
+  // Start the sheet's fetch and the catalog's without holding the overlay back (it shows its own loader).
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(destinationsQuery())
+    void loadArea(i18n.locale, 'destinations').catch(() => undefined)
   },
   component: DestinationsOverlay,
 })
 
 function DestinationsOverlay() {
+  // The overlay's title may be a built-in city's name, in the reader's language.
+  useArea('destinations')
   const { city } = useParams({ strict: false })
   const navigate = useNavigate()
   const { view, error, retrying, retry } = useLightboxView(city)
@@ -32,9 +38,10 @@ function DestinationsOverlay() {
         error={error}
         retrying={retrying}
         onRetry={retry}
-        // Moving between cities replaces the address: Back still leaves the lightbox.
+        // Moving between cities replaces the address: Back still leaves the lightbox. A built-in city's
+        // address is its English name, in every language, so a shared link opens it for anyone.
         onSelect={(destination) =>
-          void navigate({ to: '/destinations/$city', params: { city: destination.city }, replace: true, resetScroll: false })
+          void navigate({ to: '/destinations/$city', params: { city: addressCity(destination) }, replace: true, resetScroll: false })
         }
         onHome={() => void navigate({ to: '/' })}
         onBrowseAll={() => void navigate({ to: '/destinations', replace: true, resetScroll: false })}

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderAppInLanguage, restoreEnglish } from '../features/destinations/in-language'
 import { renderApp } from '../render'
 
 // The machine is shared and slow at times: give first renders and lazy chunks room.
@@ -116,5 +117,82 @@ describe('/destinations', () => {
     expect(dialog.getByText('Built-in destinations')).toBeInTheDocument()
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to load destinations. Please try again later.' }))
     expect(dialog.getAllByRole('button', { name: /^(New York|Berlin|Larnaca)$/ })).toHaveLength(3)
+  })
+})
+
+describe('/destinations in other languages', () => {
+  afterEach(() => restoreEnglish())
+
+  /** The overlay in `language`, once its loader is gone (its content, here the lightbox's test id, is hidden until then). */
+  async function openIn(path: string, language: string, ready = 'destination-lightbox') {
+    const app = await renderAppInLanguage(path, language)
+    const dialog = within(await screen.findByRole('dialog'))
+    await waitFor(() => expect(dialog.getByTestId(ready)).toBeVisible(), { timeout: 5000 })
+    return { ...app, dialog }
+  }
+
+  it('in Russian: the controls, the headings, the counter and the map speak Russian; the sheet stays as served', async () => {
+    const { dialog, router } = await openIn('/destinations', 'ru')
+    expect(await dialog.findByTestId('lightbox-city')).toHaveTextContent('Tel Aviv')
+    const headings = dialog.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(headings).toEqual(['Tel Aviv', 'Общие сведения', 'Финансы', 'Религиозные общины', 'Безопасность'])
+    expect(dialog.getByText('Synagogues of every tradition')).toHaveAttribute('dir', 'auto')
+    expect(dialog.getByRole('navigation', { name: 'Направления' })).toBeInTheDocument()
+    expect(dialog.getByText('1 из 3')).toBeInTheDocument()
+    expect(dialog.getByTitle('Карта: Tel Aviv, Israel')).toBeInTheDocument()
+    expect(dialog.getByRole('group', { name: 'Карта или видео' })).toBeInTheDocument()
+    expect(dialog.getByRole('button', { name: 'Поделиться' })).toBeInTheDocument()
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Следующее' }))
+    await screen.findByRole('dialog', { name: 'Lisbon' })
+    expect(router.state.location.pathname).toBe('/destinations/Lisbon')
+    expect(dialog.getByText('2 из 3')).toBeInTheDocument()
+    fireEvent.click(dialog.getByRole('button', { name: 'Предыдущее' }))
+    await screen.findByRole('dialog', { name: 'Tel Aviv' })
+  })
+
+  it('in Hebrew: the arrow keys and the swipes follow the reading direction', async () => {
+    await openIn('/destinations/Tel%20Aviv', 'he')
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    // The left arrow points to the end of a Hebrew line: next.
+    fireEvent.keyDown(window, { key: 'ArrowLeft' })
+    await screen.findByRole('dialog', { name: 'Lisbon' })
+    fireEvent.keyDown(window, { key: 'ArrowRight' })
+    await screen.findByRole('dialog', { name: 'Tel Aviv' })
+
+    // A swipe to the right brings the next city (the page turns as a Hebrew book's does).
+    const lightbox = screen.getByTestId('destination-lightbox')
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(lightbox, { touches: [{ clientX: from, clientY: 300 }] })
+      fireEvent.touchEnd(lightbox, { changedTouches: [{ clientX: to, clientY: 300 }] })
+    }
+    swipe(60, 300)
+    await screen.findByRole('dialog', { name: 'Lisbon' })
+    swipe(300, 60)
+    await screen.findByRole('dialog', { name: 'Tel Aviv' })
+  })
+
+  it('in Russian, a built-in city opened by its English address is in Russian, and so are its toast and neighbours', async () => {
+    sheet = () => new Response('down', { status: 500 })
+    const { dialog, router } = await openIn('/destinations/Larnaca', 'ru')
+    await screen.findByRole('dialog', { name: 'Ларнака' })
+    expect(dialog.getByText(/Спокойный приморский город/)).toBeInTheDocument()
+    expect(dialog.getByText('Кипр')).toBeInTheDocument()
+    expect(dialog.getByText('10 из 10')).toBeInTheDocument()
+    expect(dialog.getByText('Встроенные направления')).toBeInTheDocument()
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Не удалось загрузить направления. Попробуйте ещё раз позже.' }))
+    // The map looks the place up by its English names.
+    expect(dialog.getByTitle('Карта: Ларнака, Кипр')).toHaveAttribute('src', expect.stringContaining('q=Larnaca%2C+Cyprus'))
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Следующее' }))
+    await screen.findByRole('dialog', { name: 'Нью-Йорк' })
+    expect(router.state.location.pathname).toMatch(/^\/destinations\/New(%20| )York$/)
+  })
+
+  it('in Hebrew: an unknown city is set apart inside the sentence', async () => {
+    const { dialog } = await openIn('/destinations/Atlantis', 'he', 'destination-unknown')
+    expect(await dialog.findByText('עדיין אין לנו מדריך ליעד "\u2068Atlantis\u2069".')).toBeInTheDocument()
+    expect(dialog.getByRole('button', { name: 'לכל היעדים' })).toBeInTheDocument()
+    expect(dialog.getByRole('button', { name: 'חזרה לדף הבית' })).toBeInTheDocument()
   })
 })

@@ -2,19 +2,21 @@ import { Link } from '@tanstack/react-router'
 import { IconMapPin } from '@tabler/icons-react'
 import { BackgroundVideo } from '@/components/BackgroundVideo'
 import { isVideoUrl, videoType } from './media'
+import { addressCity } from './navigation'
 import type { Destination } from './types'
 import classes from './DestinationsCarousel.module.css'
 
 /**
  * A card of the home carousel: a looping muted clip when the link plays (a video file or the media host),
  * else the image, else a gradient; then country, city and the description in two lines. It opens the
- * lightbox at its city.
+ * lightbox at its city. The names and the description are the sheet's, as served, in whichever direction
+ * they are written (dir="auto"); a built-in city's are in the reader's language.
  */
 export function DestinationCard({ destination }: { destination: Destination }) {
   const { city, country, shortDescription, video, image, flagImg } = destination
   return (
     <li className={classes.item}>
-      <Link to="/destinations/$city" params={{ city }} className={classes.card}>
+      <Link to="/destinations/$city" params={{ city: addressCity(destination) }} className={classes.card}>
         <div className={classes.media} data-tone={destination.id % 4} data-testid="destination-media">
           {isVideoUrl(video) ? (
             <BackgroundVideo sources={[{ src: video, type: videoType(video) }]} poster={image} className={classes.fill} />
@@ -26,13 +28,19 @@ export function DestinationCard({ destination }: { destination: Destination }) {
         </div>
         <div className={classes.body}>
           {country && (
-            <span className={classes.country}>
+            <span className={classes.country} dir="auto">
               {flagImg && <img src={flagImg} alt="" className={classes.flag} width={20} height={14} loading="lazy" decoding="async" />}
               {country}
             </span>
           )}
-          <h3 className={classes.city}>{city}</h3>
-          {shortDescription && <p className={classes.description}>{shortDescription}</p>}
+          <h3 className={classes.city} dir="auto">
+            {city}
+          </h3>
+          {shortDescription && (
+            <p className={classes.description} dir="auto">
+              {shortDescription}
+            </p>
+          )}
         </div>
       </Link>
     </li>

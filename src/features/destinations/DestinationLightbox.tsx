@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 're
 import { Button, Skeleton } from '@mantine/core'
 import { IconShare } from '@tabler/icons-react'
 import { FreshnessNote } from '@/components/FreshnessNote'
+import { useLanguage, useT } from '@/i18n/react'
+import { inlineSign } from '@/lib/direction'
 import { scrollParent } from '@/lib/scroll'
 import { DestinationMediaView, type MediaMode } from './DestinationMediaView'
 import { FactPanel } from './FactPanel'
@@ -55,9 +57,13 @@ function LoadingLayout() {
 
 /**
  * The destination lightbox: previous/next with wrap-around, dots, arrow keys and swipes; the map (or the
- * video) on the left and the city's facts on the right. Also the loading, empty and unknown-city states.
+ * video) at the start of the line and the city's facts at its end (left and right in English, swapped in
+ * Hebrew). Next is toward the end of the line, for the buttons, the arrow keys and the swipes alike. Also
+ * the loading, empty and unknown-city states.
  */
 export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetry, onSelect, onHome, onBrowseAll, renderExtras }: DestinationLightboxProps) {
+  const t = useT()
+  const { dir } = useLanguage()
   const rootRef = useRef<HTMLDivElement>(null)
   const touchRef = useRef<{ x: number; y: number } | null>(null)
   const [mode, setMode] = useState<MediaMode>('map')
@@ -95,11 +101,13 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || keyIsTaken(event.target)) return
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
       event.preventDefault()
-      goRef.current(event.key === 'ArrowRight' ? nextIndex(index, length) : previousIndex(index, length))
+      // The arrow toward the end of the line is next: the right one in English, the left one in Hebrew.
+      const towardEnd = (event.key === 'ArrowRight' ? 1 : -1) === inlineSign(dir)
+      goRef.current(towardEnd ? nextIndex(index, length) : previousIndex(index, length))
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [list, index])
+  }, [list, index, dir])
 
   // A new city starts at its top: the map and the introduction.
   const city = destination?.city
@@ -129,7 +137,9 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
     const dx = touch.clientX - start.x
     const dy = touch.clientY - start.y
     if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy) * 1.5) return
-    go(dx < 0 ? nextIndex(index, list.length) : previousIndex(index, list.length))
+    // Pulling the page toward the start of the line brings the next city, as a book's page turns: a swipe
+    // to the left in English, to the right in Hebrew.
+    go(dx * inlineSign(dir) < 0 ? nextIndex(index, list.length) : previousIndex(index, list.length))
   }
 
   return (
@@ -142,37 +152,41 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
         onSelect={go}
       />
       <div className={classes.layout}>
-        <div className={classes.left}>
+        <div className={classes.mediaColumn}>
           <DestinationMediaView destination={destination} mode={mode} onModeChange={setMode} />
         </div>
         <div className={classes.info}>
           <header key={destination.city} className={classes.intro}>
             {!cityInTitle && (
-              <h3 className={classes.cityName} data-testid="lightbox-city">
+              <h3 className={classes.cityName} data-testid="lightbox-city" dir="auto">
                 {destination.city}
               </h3>
             )}
             {destination.country && (
-              <p className={classes.country}>
+              <p className={classes.country} dir="auto">
                 {destination.flagImg && (
                   <img src={destination.flagImg} alt="" className={classes.flag} width={24} height={16} decoding="async" />
                 )}
                 {destination.country}
               </p>
             )}
-            {destination.description && <p className={classes.description}>{destination.description}</p>}
+            {destination.description && (
+              <p className={classes.description} dir="auto">
+                {destination.description}
+              </p>
+            )}
             <div className={classes.extras}>
               {renderExtras?.(destination)}
               <Button
                 variant="light"
                 size="compact-md"
                 radius="xl"
-                aria-label="Share"
+                aria-label={t('destinations.lightbox.share')}
                 classNames={{ root: classes.share, label: classes.shareLabel, section: classes.shareIcon }}
                 leftSection={<IconShare size={16} aria-hidden="true" />}
                 onClick={() => void shareDestination(destination)}
               >
-                Share
+                {t('destinations.lightbox.share')}
               </Button>
             </div>
             <FreshnessNote

@@ -3,20 +3,23 @@ import { UnstyledButton } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import { IconMap, IconMapOff, IconVideo, IconVideoOff } from '@tabler/icons-react'
 import { useOnline } from '@/components/use-online'
+import { useT, type Translate } from '@/i18n/react'
 import { isVideoUrl, mapEmbedFor, videoType } from './media'
+import { lookupPlace } from './navigation'
 import type { Destination } from './types'
 import classes from './DestinationLightbox.module.css'
 
 export type MediaMode = 'map' | 'video'
 
-/** 'City, Country' (or the city alone): the place the map shows. */
-function placeOf(destination: Destination): string {
-  return [destination.city, destination.country].filter(Boolean).join(', ')
+/** 'City, Country' (or the city alone) as a person reads it: the place the map shows. */
+function placeOf(destination: Destination, t: Translate): string {
+  const { city, country } = destination
+  return country ? t('destinations.place', { city, country }) : city
 }
 
-/** The map to frame: the sheet's own map address, or a maps embed of 'city, country'. */
+/** The map to frame: the sheet's own map address, or a maps embed of 'city, country' (a built-in city's English names). */
 function mapSource(destination: Destination): string {
-  return destination.mapUrl ?? mapEmbedFor(placeOf(destination))
+  return destination.mapUrl ?? mapEmbedFor(lookupPlace(destination))
 }
 
 /**
@@ -29,14 +32,17 @@ function sandboxFor(src: string): string {
 }
 
 function MapFrame({ destination }: { destination: Destination }) {
+  const t = useT()
   const online = useOnline()
-  const place = placeOf(destination)
+  const place = placeOf(destination, t)
   if (!online) {
     return (
-      <div className={classes.placeholder} role="img" aria-label={`Map of ${place} unavailable offline`} data-testid="map-offline">
+      <div className={classes.placeholder} role="img" aria-label={t('destinations.media.mapOfflineLabel', { place })} data-testid="map-offline">
         <IconMapOff size={40} stroke={1.5} aria-hidden="true" />
-        <strong className={classes.placeholderPlace}>{place}</strong>
-        <span>The map needs a connection. It will appear here when you are back online.</span>
+        <strong className={classes.placeholderPlace} dir="auto">
+          {place}
+        </strong>
+        <span>{t('destinations.media.mapOfflineText')}</span>
       </div>
     )
   }
@@ -45,7 +51,7 @@ function MapFrame({ destination }: { destination: Destination }) {
     <iframe
       key={src}
       src={src}
-      title={`Map of ${place}`}
+      title={t('destinations.media.mapTitle', { place })}
       className={classes.frame}
       sandbox={sandboxFor(src)}
       referrerPolicy="no-referrer"
@@ -54,14 +60,17 @@ function MapFrame({ destination }: { destination: Destination }) {
 }
 
 function VideoPlayer({ destination, src }: { destination: Destination; src: string }) {
+  const t = useT()
   const reducedMotion = useReducedMotion()
   const [failed, setFailed] = useState<string | null>(null)
   if (failed === src) {
     return (
-      <div className={classes.placeholder} role="img" aria-label={`Video of ${destination.city} unavailable`}>
+      <div className={classes.placeholder} role="img" aria-label={t('destinations.media.videoFailedLabel', { city: destination.city })}>
         <IconVideoOff size={40} stroke={1.5} aria-hidden="true" />
-        <strong className={classes.placeholderPlace}>{destination.city}</strong>
-        <span>The video cannot be played right now.</span>
+        <strong className={classes.placeholderPlace} dir="auto">
+          {destination.city}
+        </strong>
+        <span>{t('destinations.media.videoFailedText')}</span>
       </div>
     )
   }
@@ -76,7 +85,7 @@ function VideoPlayer({ destination, src }: { destination: Destination; src: stri
       playsInline
       autoPlay={!reducedMotion}
       preload="metadata"
-      aria-label={`Video of ${destination.city}`}
+      aria-label={t('destinations.media.videoLabel', { city: destination.city })}
       onError={() => {
         console.info('Video error', src)
         setFailed(src)
@@ -93,8 +102,9 @@ interface DestinationMediaViewProps {
   onModeChange: (mode: MediaMode) => void
 }
 
-/** The lightbox's left side: the map, with a toggle to the city's video when it has one. */
+/** The lightbox's media side (the left in English, the right in Hebrew): the map, with a toggle to the city's video when it has one. */
 export function DestinationMediaView({ destination, mode, onModeChange }: DestinationMediaViewProps) {
+  const t = useT()
   const video = isVideoUrl(destination.video) ? destination.video : null
   const showing: MediaMode = mode === 'video' && video ? 'video' : 'map'
   return (
@@ -103,14 +113,14 @@ export function DestinationMediaView({ destination, mode, onModeChange }: Destin
         {showing === 'video' && video ? <VideoPlayer destination={destination} src={video} /> : <MapFrame destination={destination} />}
       </div>
       {video && (
-        <div className={classes.modes} role="group" aria-label="Map or video">
+        <div className={classes.modes} role="group" aria-label={t('destinations.media.modes')}>
           <UnstyledButton className={classes.mode} aria-pressed={showing === 'map'} onClick={() => onModeChange('map')}>
             <IconMap size={18} aria-hidden="true" />
-            Map
+            {t('destinations.media.map')}
           </UnstyledButton>
           <UnstyledButton className={classes.mode} aria-pressed={showing === 'video'} onClick={() => onModeChange('video')}>
             <IconVideo size={18} aria-hidden="true" />
-            Video
+            {t('destinations.media.video')}
           </UnstyledButton>
         </div>
       )}

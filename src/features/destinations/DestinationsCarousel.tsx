@@ -6,17 +6,21 @@ import { IconChevronDown } from '@tabler/icons-react'
 import { useOnline } from '@/components/use-online'
 import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnScreen } from '@/components/use-on-screen'
+import { useArea, useLanguage, useT } from '@/i18n/react'
+import { inlineSign } from '@/lib/direction'
 import { DestinationCard } from './DestinationCard'
 import { destinationsQuery } from './queries'
 import { announceCarouselState } from './toasts'
-import type { Destination } from './types'
+import type { fallbackDestinations } from './fallback'
 import { carouselView, failureOf } from './view'
 import classes from './DestinationsCarousel.module.css'
 
 // The home page loads this section, so what only a failure or stale data needs is loaded only then: the
 // built-in cities, and the freshness note (which brings date formatting).
 const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
-const loadFallback = () => import('./fallback').then((module) => module.fallbackDestinations())
+const loadFallback = () => import('./fallback').then((module) => module.fallbackDestinations)
+
+type FallbackMaker = typeof fallbackDestinations
 
 const SCROLL_STEP = 300
 const SKELETON_CARDS = 5
@@ -29,9 +33,14 @@ const MORE_CARDS = 5
  * cities when it cannot be loaded), with buttons scrolling 300 px and a title that opens the lightbox.
  */
 export function DestinationsCarousel() {
+  useArea('destinations')
+  const t = useT()
+  const { dir } = useLanguage()
   const query = useQuery(destinationsQuery())
   const failure = failureOf(query)
-  const [fallback, setFallback] = useState<readonly Destination[] | null>(null)
+  // The built-in cities are in the reader's language: made again with each language (t changes with it).
+  const [makeFallback, setMakeFallback] = useState<FallbackMaker | null>(null)
+  const fallback = useMemo(() => makeFallback?.(undefined, t) ?? null, [makeFallback, t])
   const { status, fetchStatus, data, error: queryError, dataUpdatedAt } = query
   // A new answer is shown as a deferred render, which React builds in slices (a query update alone
   // would render every card in one blocking pass).
@@ -51,21 +60,25 @@ export function DestinationsCarousel() {
   useEffect(() => announceCarouselState(failure, live, error), [failure, live, error])
 
   useEffect(() => {
-    if (!failure || fallback) return
+    if (!failure || makeFallback) return
     let active = true
-    void loadFallback().then((list) => {
-      if (active) setFallback(list)
+    void loadFallback().then((make) => {
+      // A function kept in state is set through an updater.
+      if (active) setMakeFallback(() => make)
     })
     return () => {
       active = false
     }
-  }, [failure, fallback])
+  }, [failure, makeFallback])
 
   const measure = useCallback(() => {
     const list = listRef.current
     if (!list) return
-    const start = list.scrollLeft <= 1
-    const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1
+    // How far from the start of the line: scrollLeft is 0 at the start, and negative toward the end in
+    // right to left (Chromium, Firefox, Safari).
+    const offset = Math.abs(list.scrollLeft)
+    const start = offset <= 1
+    const end = offset + list.clientWidth >= list.scrollWidth - 1
     setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }))
   }, [])
 
@@ -80,8 +93,9 @@ export function DestinationsCarousel() {
     return () => window.removeEventListener('resize', measure)
   }, [measure, count, nearScreen])
 
+  /** -1 toward the start of the line, 1 toward its end (the right in English, the left in Hebrew). */
   const scroll = (direction: -1 | 1) =>
-    listRef.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: reducedMotion ? 'auto' : 'smooth' })
+    listRef.current?.scrollBy({ left: direction * SCROLL_STEP * inlineSign(dir), behavior: reducedMotion ? 'auto' : 'smooth' })
 
   const showFreshness = view.kind === 'fallback' || (view.kind === 'loaded' && (view.refreshFailed || !online))
 
@@ -90,12 +104,12 @@ export function DestinationsCarousel() {
       <div className={classes.head}>
         <h2 id="destinations-title" className={classes.title}>
             <Link to="/destinations" className={classes.titleLink}>
-              <span className="wp-gradient-text">Popular Destinations</span>
+              <span className="wp-gradient-text">{t('destinations.carousel.title')}</span>
               <IconChevronDown className={classes.titleIcon} size={26} stroke={2.5} aria-hidden="true" />
             </Link>
         </h2>
         <div className={classes.heading}>
-          <p className={classes.lead}>Where our clients are moving, with the facts that matter for settling in.</p>
+          <p className={classes.lead}>{t('destinations.carousel.lead')}</p>
           {showFreshness && (
             <Suspense fallback={null}>
               <FreshnessNote
@@ -111,20 +125,20 @@ export function DestinationsCarousel() {
           <button
             type="button"
             className={classes.arrow}
-            aria-label="Scroll left"
+            aria-label={t('destinations.carousel.scrollBack')}
             disabled={view.kind === 'loading' || edges.start}
             onClick={() => scroll(-1)}
           >
-            <IconChevronDown className={classes.arrowLeft} size={22} aria-hidden="true" />
+            <IconChevronDown className={classes.arrowBack} size={22} aria-hidden="true" />
           </button>
           <button
             type="button"
             className={classes.arrow}
-            aria-label="Scroll right"
+            aria-label={t('destinations.carousel.scrollForward')}
             disabled={view.kind === 'loading' || edges.end}
             onClick={() => scroll(1)}
           >
-            <IconChevronDown className={classes.arrowRight} size={22} aria-hidden="true" />
+            <IconChevronDown className={classes.arrowForward} size={22} aria-hidden="true" />
           </button>
         </div>
       </div>
@@ -133,7 +147,7 @@ export function DestinationsCarousel() {
         ref={listRef}
         className={classes.track}
         onScroll={measure}
-        aria-label="Destinations"
+        aria-label={t('destinations.carousel.list')}
         aria-busy={view.kind === 'loading'}
         data-testid="destinations-track"
       >

@@ -24,6 +24,8 @@ import {
   IconWifi,
   type IconProps,
 } from '@tabler/icons-react'
+import { useLanguage, useT } from '@/i18n/react'
+import { isolate } from './bidi'
 import { factSections, type FactSection, type FactSectionId } from './facts'
 import type { Destination } from './types'
 import classes from './FactPanel.module.css'
@@ -54,13 +56,21 @@ const DEFAULT_OPEN: readonly FactSectionId[] = ['general']
 
 function SectionBody({ section }: { section: FactSection }) {
   const [only] = section.facts
-  if (!section.labelled && only) return <p className={classes.text}>{only.value}</p>
+  // The values are the sheet's, as served, in whichever direction they are written.
+  if (!section.labelled && only)
+    return (
+      <p className={classes.text} dir="auto">
+        {only.value}
+      </p>
+    )
   return (
     <dl className={classes.list}>
       {section.facts.map((fact) => (
         <div key={fact.field} className={classes.row}>
           <dt className={classes.label}>{fact.label}</dt>
-          <dd className={classes.value}>{fact.value}</dd>
+          <dd className={classes.value} dir="auto">
+            {fact.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -72,7 +82,9 @@ function SectionBody({ section }: { section: FactSection }) {
  * screens each section folds (General starts open) so a long list stays easy to scan on a phone.
  */
 export function FactPanel({ destination }: { destination: Destination }) {
-  const sections = factSections(destination)
+  const t = useT()
+  const { dir } = useLanguage()
+  const sections = factSections(destination, t)
   const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false
   const [open, setOpen] = useState<ReadonlySet<FactSectionId>>(() => new Set(DEFAULT_OPEN))
   const baseId = useId()
@@ -80,7 +92,7 @@ export function FactPanel({ destination }: { destination: Destination }) {
   if (sections.length === 0) {
     return (
       <p className={classes.none} data-testid="no-facts">
-        Detailed facts for {destination.city} are not available right now. Please try again later.
+        {t('destinations.facts.none', { city: isolate(destination.city, dir) })}
       </p>
     )
   }
@@ -102,7 +114,7 @@ export function FactPanel({ destination }: { destination: Destination }) {
             className={classes.expandAll}
             onClick={() => setOpen(allOpen ? new Set() : new Set(sections.map((section) => section.id)))}
           >
-            {allOpen ? 'Collapse all' : 'Expand all'}
+            {t(allOpen ? 'destinations.facts.collapseAll' : 'destinations.facts.expandAll')}
           </UnstyledButton>
         </div>
       )}

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core'
 import { IconHome, IconMapPinOff, IconRefresh, IconWorld } from '@tabler/icons-react'
+import { useLanguage, useT } from '@/i18n/react'
+import { isolate } from './bidi'
 import classes from './DestinationLightbox.module.css'
-
-const NO_DESTINATIONS = 'No destinations found. Please try again later.'
 
 interface EmptyStateProps {
   onHome: () => void
@@ -12,18 +12,19 @@ interface EmptyStateProps {
 
 /** Nothing to browse (SPEC section 2): the message and 'Back to Home', plus a way to try again. */
 export function EmptyState({ onHome, onRetry, retrying }: EmptyStateProps) {
+  const t = useT()
   return (
     <div className={classes.message} data-testid="destinations-empty">
       <span className={classes.messageIcon} aria-hidden="true">
         <IconWorld size={36} stroke={1.5} />
       </span>
-      <p className={classes.messageText}>{NO_DESTINATIONS}</p>
+      <p className={classes.messageText}>{t('destinations.lightbox.empty')}</p>
       <div className={classes.messageActions}>
         <Button onClick={onHome} leftSection={<IconHome size={18} aria-hidden="true" />}>
-          Back to Home
+          {t('destinations.lightbox.backHome')}
         </Button>
         <Button variant="default" onClick={onRetry} loading={retrying} leftSection={<IconRefresh size={18} aria-hidden="true" />}>
-          Try again
+          {t('shell.tryAgain')}
         </Button>
       </div>
     </div>
@@ -36,19 +37,21 @@ interface UnknownCityProps {
   onHome: () => void
 }
 
-/** An address naming a city the sheet does not have. */
+/** An address naming a city the sheet does not have (the name as the address spells it, set apart). */
 export function UnknownCity({ city, onBrowseAll, onHome }: UnknownCityProps) {
+  const t = useT()
+  const { dir } = useLanguage()
   return (
     <div className={classes.message} data-testid="destination-unknown">
       <span className={classes.messageIcon} aria-hidden="true">
         <IconMapPinOff size={36} stroke={1.5} />
       </span>
-      <p className={classes.messageText}>We have no destination guide for “{city}” yet.</p>
-      <p className={classes.messageHint}>Browse the cities we cover, or ask us about this one.</p>
+      <p className={classes.messageText}>{t('destinations.lightbox.unknownCity', { city: isolate(city, dir) })}</p>
+      <p className={classes.messageHint}>{t('destinations.lightbox.unknownCityHint')}</p>
       <div className={classes.messageActions}>
-        <Button onClick={onBrowseAll}>See all destinations</Button>
+        <Button onClick={onBrowseAll}>{t('destinations.lightbox.seeAll')}</Button>
         <Button variant="default" onClick={onHome} leftSection={<IconHome size={18} aria-hidden="true" />}>
-          Back to Home
+          {t('destinations.lightbox.backHome')}
         </Button>
       </div>
     </div>

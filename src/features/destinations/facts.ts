@@ -1,58 +1,62 @@
 // The fact panel's sections (SPEC section 2), in order, each with the fields it shows. Only fields a
-// destination has are shown, and a section with none of them is left out.
+// destination has are shown, and a section with none of them is left out. Headings and labels are
+// message ids (the destinations catalog); the values are the sheet's, as served.
+import { t as activeT, type Translate } from '@/i18n/react'
+import type { MessageId } from '@/i18n/messages'
 import type { Destination, DestinationField } from './types'
 
+/** A section of one field shows no label: the heading says what it is. */
 export const FACT_SECTIONS = [
   {
     id: 'general',
-    title: 'General',
+    title: 'destinations.facts.general',
     fields: [
-      ['population', 'Population'],
-      ['area', 'Area'],
-      ['populationDensity', 'Density'],
-      ['gdpPerCapita', 'GDP per capita'],
+      ['population', 'destinations.facts.general.population'],
+      ['area', 'destinations.facts.general.area'],
+      ['populationDensity', 'destinations.facts.general.density'],
+      ['gdpPerCapita', 'destinations.facts.general.gdpPerCapita'],
     ],
   },
   {
     id: 'language',
-    title: 'Language',
+    title: 'destinations.facts.language',
     fields: [
-      ['language', 'Official'],
-      ['predominantLanguages', 'Predominant'],
+      ['language', 'destinations.facts.language.official'],
+      ['predominantLanguages', 'destinations.facts.language.predominant'],
     ],
   },
   {
     id: 'financial',
-    title: 'Financial',
+    title: 'destinations.facts.financial',
     fields: [
-      ['currency', 'Currency'],
-      ['averageCost', 'Average cost'],
+      ['currency', 'destinations.facts.financial.currency'],
+      ['averageCost', 'destinations.facts.financial.averageCost'],
     ],
   },
-  { id: 'housing', title: 'Housing', fields: [['housingMarket', 'Housing']] },
-  { id: 'transport', title: 'Public Transport', fields: [['publicTransport', 'Public transport']] },
+  { id: 'housing', title: 'destinations.facts.housing', fields: [['housingMarket', 'destinations.facts.housing']] },
+  { id: 'transport', title: 'destinations.facts.transport', fields: [['publicTransport', 'destinations.facts.transport']] },
   {
     id: 'time',
-    title: 'Time',
+    title: 'destinations.facts.time',
     fields: [
-      ['timeZone', 'Time zone'],
-      ['bestTimeToVisit', 'Best time to visit'],
+      ['timeZone', 'destinations.facts.time.timeZone'],
+      ['bestTimeToVisit', 'destinations.facts.time.bestTimeToVisit'],
     ],
   },
-  { id: 'attractions', title: 'Attractions', fields: [['popularAttractions', 'Attractions']] },
-  { id: 'cafe', title: 'Cafe Culture', fields: [['cafeCulture', 'Cafe culture']] },
-  { id: 'visa', title: 'Visa & Immigration', fields: [['visaImmigrationConditions', 'Visa and immigration']] },
-  { id: 'religion', title: 'Religious Communities', fields: [['religiousCommunities', 'Religious communities']] },
-  { id: 'unique', title: 'Unique Relocation Facts', fields: [['uniqueRelocationFacts', 'Unique relocation facts']] },
-  { id: 'internet', title: 'Internet', fields: [['internetConnectivity', 'Internet']] },
-  { id: 'healthcare', title: 'Healthcare', fields: [['healthcareSystem', 'Healthcare']] },
-  { id: 'education', title: 'Education', fields: [['educationSystem', 'Education']] },
-  { id: 'jobs', title: 'Job Market', fields: [['jobMarket', 'Job market']] },
-  { id: 'quality', title: 'Quality of Life', fields: [['qualityOfLife', 'Quality of life']] },
-  { id: 'climate', title: 'Climate', fields: [['climate', 'Climate']] },
-  { id: 'nature', title: 'Natural Environment', fields: [['naturalEnvironment', 'Natural environment']] },
-  { id: 'safety', title: 'Safety', fields: [['safety', 'Safety']] },
-] as const satisfies readonly { id: string; title: string; fields: readonly (readonly [DestinationField, string])[] }[]
+  { id: 'attractions', title: 'destinations.facts.attractions', fields: [['popularAttractions', 'destinations.facts.attractions']] },
+  { id: 'cafe', title: 'destinations.facts.cafe', fields: [['cafeCulture', 'destinations.facts.cafe']] },
+  { id: 'visa', title: 'destinations.facts.visa', fields: [['visaImmigrationConditions', 'destinations.facts.visa']] },
+  { id: 'religion', title: 'destinations.facts.religion', fields: [['religiousCommunities', 'destinations.facts.religion']] },
+  { id: 'unique', title: 'destinations.facts.unique', fields: [['uniqueRelocationFacts', 'destinations.facts.unique']] },
+  { id: 'internet', title: 'destinations.facts.internet', fields: [['internetConnectivity', 'destinations.facts.internet']] },
+  { id: 'healthcare', title: 'destinations.facts.healthcare', fields: [['healthcareSystem', 'destinations.facts.healthcare']] },
+  { id: 'education', title: 'destinations.facts.education', fields: [['educationSystem', 'destinations.facts.education']] },
+  { id: 'jobs', title: 'destinations.facts.jobs', fields: [['jobMarket', 'destinations.facts.jobs']] },
+  { id: 'quality', title: 'destinations.facts.quality', fields: [['qualityOfLife', 'destinations.facts.quality']] },
+  { id: 'climate', title: 'destinations.facts.climate', fields: [['climate', 'destinations.facts.climate']] },
+  { id: 'nature', title: 'destinations.facts.nature', fields: [['naturalEnvironment', 'destinations.facts.nature']] },
+  { id: 'safety', title: 'destinations.facts.safety', fields: [['safety', 'destinations.facts.safety']] },
+] as const satisfies readonly { id: string; title: MessageId; fields: readonly (readonly [DestinationField, MessageId])[] }[]
 
 export type FactSectionId = (typeof FACT_SECTIONS)[number]['id']
 
@@ -70,13 +74,16 @@ export interface FactSection {
   facts: Fact[]
 }
 
-/** The sections to show for a destination, in the spec's order, with only the fields it has. */
-export function factSections(destination: Destination): FactSection[] {
+/**
+ * The sections to show for a destination, in the spec's order, with only the fields it has; headings and
+ * labels in the language of `t` (a component's useT, or the active language).
+ */
+export function factSections(destination: Destination, t: Translate = activeT): FactSection[] {
   return FACT_SECTIONS.flatMap((section) => {
     const facts = section.fields.flatMap(([field, label]) => {
       const value = destination[field]
-      return typeof value === 'string' && value.trim() !== '' ? [{ field, label, value: value.trim() }] : []
+      return typeof value === 'string' && value.trim() !== '' ? [{ field, label: t(label), value: value.trim() }] : []
     })
-    return facts.length > 0 ? [{ id: section.id, title: section.title, labelled: section.fields.length > 1, facts }] : []
+    return facts.length > 0 ? [{ id: section.id, title: t(section.title), labelled: section.fields.length > 1, facts }] : []
   })
 }

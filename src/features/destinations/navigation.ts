@@ -20,9 +20,23 @@ export function cityKey(city: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '')
 }
 
-/** The index of the destination an address names ('Tel Aviv', 'tel-aviv', 'TelAviv'), or -1. */
+/** The city as the address names it: a built-in city's English name in every language, else the sheet's. */
+export function addressCity(destination: Destination): string {
+  return destination.lookupCity ?? destination.city
+}
+
+/** 'City, Country' as the maps and weather services read it (a built-in city's English names). */
+export function lookupPlace(destination: Destination): string {
+  const country = destination.lookupCountry ?? destination.country
+  return [addressCity(destination), country].filter(Boolean).join(', ')
+}
+
+/**
+ * The index of the destination an address names ('Tel Aviv', 'tel-aviv', 'TelAviv'), or -1. A built-in
+ * city answers to its English name (a shared link) and to its name in the reader's language.
+ */
 export function findCityIndex(destinations: readonly Destination[], city: string): number {
   const key = cityKey(city)
   if (key === '') return -1
-  return destinations.findIndex((destination) => cityKey(destination.city) === key)
+  return destinations.findIndex((destination) => cityKey(addressCity(destination)) === key || cityKey(destination.city) === key)
 }

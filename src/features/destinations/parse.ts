@@ -33,8 +33,8 @@ export function camelCase(title: string): string {
     .join('')
 }
 
-/** Names the sheet may not set: ours (id) and what would touch an object's prototype. */
-const RESERVED = new Set(['id', 'shortDescription', '__proto__', 'constructor', 'prototype'])
+/** Names the sheet may not set: ours (id, the built-in cities' look-up names) and what would touch an object's prototype. */
+const RESERVED = new Set(['id', 'shortDescription', 'lookupCity', 'lookupCountry', '__proto__', 'constructor', 'prototype'])
 
 interface ParseOptions extends MediaConfig {
   /** Relative media addresses are resolved against this (the sheet's own address). */

@@ -1,11 +1,12 @@
 // The carousel's toasts (SPEC section 8), each with a stable id so a failure is announced once.
 import { notifications } from '@mantine/notifications'
+import { t } from '@/i18n/react'
 import type { FailureReason } from './view'
 
 /** Long enough to read on a slow phone, short enough not to hide the overlay's close button for long; hovering keeps it open. */
 const TOAST_MS = 6000
 
-const CAROUSEL_FAILED = 'Failed to load destinations. Using fallback data.'
+/** The console's words; the toast says it in the reader's language. */
 const EMPTY_SHEET_WARNING = 'Could not load destination data, using fallback information'
 
 /** The carousel's failure last announced, for the whole page: announced once, not on every mount. */
@@ -26,9 +27,9 @@ export function announceCarouselState(failure: FailureReason | null, live: boole
 function showCarouselFallback(reason: FailureReason, error: unknown): void {
   if (reason === 'empty') {
     console.warn(EMPTY_SHEET_WARNING)
-    notifications.show({ id: 'destinations-empty-sheet', color: 'yellow', message: EMPTY_SHEET_WARNING, autoClose: TOAST_MS })
+    notifications.show({ id: 'destinations-empty-sheet', color: 'yellow', message: t('destinations.carousel.emptySheet'), autoClose: TOAST_MS })
     return
   }
   console.error('Failed to load destinations, using fallback data:', error)
-  notifications.show({ id: 'destinations-carousel-failed', color: 'red', message: CAROUSEL_FAILED, autoClose: TOAST_MS })
+  notifications.show({ id: 'destinations-carousel-failed', color: 'red', message: t('destinations.carousel.failed'), autoClose: TOAST_MS })
 }

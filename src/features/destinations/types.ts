@@ -49,5 +49,12 @@ export type Destination = { readonly [field in Exclude<DestinationField, 'city'>
   readonly city: string
   /** The description, which doubles as the short description. */
   readonly shortDescription?: string
+  /**
+   * A built-in city's English names, while `city` and `country` are in the reader's language: its address
+   * (/destinations/Larnaca, the same in every language), its clock, weather and map. The sheet's cities
+   * have none: their names are served once, in one language, and used for all of these.
+   */
+  readonly lookupCity?: string
+  readonly lookupCountry?: string
   readonly [column: string]: string | number | undefined
 }

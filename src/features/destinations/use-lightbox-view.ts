@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { useT } from '@/i18n/react'
+import { fallbackDestinations } from './fallback'
 import { destinationsQuery } from './queries'
 import { lightboxView, type LightboxView } from './lightbox-view'
 
@@ -9,11 +11,15 @@ interface LightboxState {
   retry: () => void
 }
 
-/** The lightbox's view of the one destinations query, at a city of the address (or the first). */
+/**
+ * The lightbox's view of the one destinations query, at a city of the address (or the first). The built-in
+ * cities, when it comes to them, are in the reader's language (made again when it changes).
+ */
 export function useLightboxView(city: string | undefined): LightboxState {
+  const t = useT()
   const query = useQuery(destinationsQuery())
   return {
-    view: lightboxView(query, city),
+    view: lightboxView(query, city, () => fallbackDestinations(undefined, t)),
     error: query.error,
     retrying: query.isFetching,
     retry: () => void query.refetch(),

@@ -1,13 +1,17 @@
 import { IconClock } from '@tabler/icons-react'
+import { addressCity, lookupPlace } from '@/features/destinations/navigation'
 import type { Destination } from '@/features/destinations/types'
 import { WeatherSummary } from '@/features/weather/WeatherSummary'
 import { CityClock } from '@/features/world-time/CityClock'
 import { timeZoneFor } from './time-zone'
 import classes from './CityExtras.module.css'
 
-/** The lightbox's header extras: the city's local time (world time) and today's weather (weather). */
+/**
+ * The lightbox's header extras: the city's local time (world time) and today's weather (weather), looked up
+ * by the city's served names (a built-in city's English ones, whatever the language).
+ */
 export function CityExtras({ destination }: { destination: Destination }) {
-  const zone = timeZoneFor(destination.city, destination.country)
+  const zone = timeZoneFor(addressCity(destination), destination.lookupCountry ?? destination.country)
   return (
     <span className={classes.extras}>
       {zone && (
@@ -16,7 +20,7 @@ export function CityExtras({ destination }: { destination: Destination }) {
           <CityClock timeZone={zone} />
         </span>
       )}
-      <WeatherSummary city={destination.country ? `${destination.city}, ${destination.country}` : destination.city} className={classes.chip} />
+      <WeatherSummary city={lookupPlace(destination)} className={classes.chip} />
     </span>
   )
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DestinationsError } from '@/features/destinations/api'
 import { fallbackDestinations } from '@/features/destinations/fallback'
 import { lightboxView } from '@/features/destinations/lightbox-view'
@@ -62,7 +62,11 @@ describe('failureOf', () => {
 })
 
 describe('carouselView', () => {
-  const builtIn = fallbackDestinations()
+  // Made once the catalogs are active (the built-in cities are in the active language).
+  let builtIn: Destination[]
+  beforeAll(() => {
+    builtIn = fallbackDestinations()
+  })
 
   it('is loading until the sheet answers', () => {
     expect(carouselView(loading, builtIn)).toEqual({ kind: 'loading' })
