@@ -322,3 +322,107 @@ test.describe('tabs in the address', () => {
     await expect(page).toHaveURL(/tab=currency$/)
   })
 })
+
+test.describe('in Hebrew, right to left', () => {
+  /** The hub opened from a shared Hebrew link, once its loader (named in Hebrew) has gone. */
+  async function openHebrewHub(page: Page, search = '') {
+    await page.goto(`/time-currency?lang=he${search}`)
+    const hub = page.getByRole('dialog', { name: 'מרכז מידע עולמי' })
+    await expect(hub.getByRole('status', { name: 'בטעינה' })).toHaveCount(0)
+    return hub
+  }
+
+  test.describe('on a phone', () => {
+    test.use(phone)
+
+    test('the tabs and the grid run from the right; the differences keep their sign before the number', async ({ page }) => {
+      const hub = await openHebrewHub(page)
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      const tabs = hub.getByRole('tab')
+      await expect(tabs).toHaveText(['שעון עולמי', 'מטבע', 'מזג אוויר'])
+      const [time, currency] = [await tabs.nth(0).boundingBox(), await tabs.nth(1).boundingBox()]
+      expect(time!.x).toBeGreaterThan(currency!.x)
+
+      const cards = page.getByRole('list', { name: 'שעון עולמי' }).getByRole('listitem')
+      await expect(cards).toHaveCount(40)
+      await expect(cards.nth(0)).toContainText('ניו יורק')
+      await expect(cards.nth(0)).toContainText('ארה״ב')
+      const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
+      expect(first!.x).toBeGreaterThan(second!.x)
+
+      // The browser runs in UTC: Tokyo is '+9' hours ahead, written '+9' left to right.
+      const tokyo = cards.filter({ hasText: 'טוקיו' })
+      await expect(tokyo.locator('[aria-hidden="true"]').first()).toHaveText('\u2066+9\u2069 ש׳')
+      const order = await tokyo.locator('[aria-hidden="true"]').first().evaluate((element) => {
+        const text = element.firstChild as Text
+        const x = (index: number) => {
+          const range = document.createRange()
+          range.setStart(text, index)
+          range.setEnd(text, index + 1)
+          return range.getBoundingClientRect().x
+        }
+        return { sign: x(1), digit: x(2) }
+      })
+      expect(order.sign).toBeLessThan(order.digit)
+
+      // Searching in Hebrew or in English finds the same city.
+      const search = hub.getByPlaceholder('חיפוש עיר או מדינה...')
+      await search.fill('טוקיו')
+      await expect(cards).toHaveCount(1)
+      await search.fill('tokyo')
+      await expect(cards).toHaveText([/טוקיו/])
+      await expect(hub.getByRole('status').filter({ hasText: 'מתוך' })).toHaveText('1 מתוך 40 ערים')
+    })
+
+    test('weather: Hebrew labels, the service’s names as served, the forecast from the right', async ({ page }) => {
+      const hub = await openHebrewHub(page, '&tab=weather')
+      const card = hub.getByRole('region', { name: 'London' })
+      await expect(card).toContainText('United Kingdom')
+      for (const label of ['מרגיש כמו', 'לחות', 'רוח', 'מדד UV']) await expect(card.getByText(label)).toBeVisible()
+      await expect(card).toContainText(/\d+ קמ״ש/)
+      await expect(hub.getByRole('region', { name: 'ערים פופולריות' }).getByRole('button', { name: 'לונדון' })).toHaveAttribute('aria-pressed', 'true')
+      const days = hub.getByRole('region', { name: 'תחזית ל־5 ימים' }).getByRole('listitem')
+      await expect(days).toHaveCount(5)
+      // A day's name is at the start of its row: the right.
+      const [row, name] = [await days.first().boundingBox(), await days.first().locator('p').first().boundingBox()]
+      expect(name!.x + name!.width).toBeGreaterThan(row!.x + row!.width - 40)
+    })
+  })
+
+  test.describe('on a wide screen', () => {
+    test.use(desktop)
+
+    test('currency: From at the right of To, the arrows turned, the equation isolated; ArrowLeft moves to the next tab', async ({ page }) => {
+      const hub = await openHebrewHub(page, '&tab=currency')
+      const from = hub.getByRole('combobox', { name: 'ממטבע' })
+      const to = hub.getByRole('combobox', { name: 'למטבע' })
+      await expect(from).toHaveValue('USD - דולר אמריקאי')
+      expect((await from.boundingBox())!.x).toBeGreaterThan((await to.boundingBox())!.x)
+      const icon = hub.getByRole('button', { name: 'החלפה בין המטבעות' }).locator('svg')
+      await expect(icon).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)')
+
+      await hub.getByRole('button', { name: 'המרה' }).click()
+      await expect(hub.getByTestId('conversion-result')).toContainText('\u20682 USD\u2069 = \u20681.84 EUR\u2069')
+
+      await hub.getByRole('tab', { name: 'מטבע' }).focus()
+      await page.keyboard.press('ArrowLeft')
+      await expect(hub.getByRole('tab', { name: 'מזג אוויר' })).toHaveAttribute('aria-selected', 'true')
+    })
+  })
+})
+
+test.describe('in Russian', () => {
+  test.use(desktop)
+
+  test('the converter writes Russian numbers, and the world clock counts in Russian', async ({ page }) => {
+    await page.goto('/time-currency?lang=ru&tab=currency')
+    const hub = page.getByRole('dialog', { name: 'Глобальный информационный центр' })
+    await expect(hub.getByRole('status', { name: 'Загрузка' })).toHaveCount(0)
+    await hub.getByRole('textbox', { name: 'Сумма' }).fill('1000,5')
+    await hub.getByRole('button', { name: 'Конвертировать' }).click()
+    // 1000.5 × 0.9187, with Russian thousands (a narrow no-break space) and decimal comma.
+    await expect(hub.getByTestId('conversion-result')).toContainText(/1[\u00a0\u202f ]000,5 USD = 919,16 EUR/)
+    await hub.getByRole('tab', { name: 'Мировое время' }).click()
+    await expect(hub.getByRole('status').filter({ hasText: 'городов' })).toHaveText('40 городов')
+  })
+})

@@ -1,10 +1,11 @@
-// The 40 currencies of the hub (SPEC section 3), and the five the header ticker rotates through.
+// The 40 currencies of the hub (SPEC section 3), and the five the header ticker rotates through. `name` is
+// the English name; the code also names its translation in the hub's catalog (hub.currency.name.{code}).
 interface CurrencyOption {
   code: string
   name: string
 }
 
-export const currencies: readonly CurrencyOption[] = [
+export const currencies = [
   { code: 'USD', name: 'US Dollar' },
   { code: 'EUR', name: 'Euro' },
   { code: 'GBP', name: 'British Pound' },
@@ -45,7 +46,9 @@ export const currencies: readonly CurrencyOption[] = [
   { code: 'MAD', name: 'Moroccan Dirham' },
   { code: 'VND', name: 'Vietnamese Dong' },
   { code: 'COP', name: 'Colombian Peso' },
-]
+] as const satisfies readonly CurrencyOption[]
+
+export type CurrencyCode = (typeof currencies)[number]['code']
 
 /** The header ticker's currencies, in rotation order, with the symbol shown as '1$ = symbol value'. */
 export const tickerCurrencies = [

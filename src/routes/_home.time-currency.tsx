@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { hubRatesQuery } from '@/features/currency/queries'
 import { DEFAULT_WEATHER_CITY } from '@/features/weather/defaults'
 import { cityWeatherQuery } from '@/features/weather/queries'
+import { i18n, loadArea } from '@/i18n/catalogs'
 import { Overlay } from '@/shell/Overlay'
 import { Hub } from './-hub/Hub'
 import { DEFAULT_TAB, validateHubSearch, type HubTab } from './-hub/search'
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/_home/time-currency')({
   // Start the fetches the opened tool needs without holding the overlay back (it shows its own loader),
   // in a task of their own, right after the router's.
   loader: ({ context: { queryClient }, deps }) => {
+    // The hub's words in the active language, fetched beside the route's code (the hub waits for them).
+    loadArea(i18n.locale, 'hub').catch(() => undefined)
     setTimeout(() => {
       void queryClient.prefetchQuery(hubRatesQuery())
       if (deps.tab === 'weather') void queryClient.prefetchQuery(cityWeatherQuery(deps.city))

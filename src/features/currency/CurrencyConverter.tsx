@@ -3,35 +3,65 @@ import '@mantine/core/styles/Combobox.layer.css'
 import '@mantine/core/styles/Popover.layer.css'
 import '@mantine/core/styles/ScrollArea.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
-import { useState, type FocusEvent, type FormEvent } from 'react'
+import { useMemo, useState, type FocusEvent, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ActionIcon, Button, Select, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Button, Select, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core'
 import { IconArrowsExchange, IconCalendar } from '@tabler/icons-react'
 import { FreshnessNote } from '@/components/FreshnessNote'
 import { InlineAlert } from '@/components/InlineAlert'
 import { useOnline } from '@/components/use-online'
 import { currencies, fallbackRates } from '@/content/currencies'
+import { dateTimeFormat } from '@/i18n/format'
+import { useLanguage, useT, type Translate } from '@/i18n/react'
 import { formatDay } from '@/lib/format'
 import type { RateMap } from './api'
-import { convert, formatUnitRate, INVALID_AMOUNT, parseAmount, type Conversion } from './convert'
+import {
+  convert,
+  formatConversionFigures,
+  formatLocalRate,
+  INVALID_AMOUNT,
+  normalizeAmount,
+  parseAmount,
+  type Conversion,
+} from './convert'
 import { hubRatesQuery } from './queries'
 import classes from './CurrencyConverter.module.css'
 
-const options = currencies.map(({ code, name }) => ({ value: code, label: `${code} - ${name}` }))
+/** 'USD - US Dollar', 'USD - Доллар США': the 40 currencies in the active language. */
+const currencyOptions = (t: Translate): ComboboxItem[] =>
+  currencies.map(({ code }) => ({ value: code, label: t('hub.currency.option', { code, name: t(`hub.currency.name.${code}`) }) }))
+
+/** Text as the currency search compares it: lower case, without accents ('réal' is found by 'real'). */
+const searchable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
+
+const englishNames: ReadonlyMap<string, string> = new Map(currencies.map(({ code, name }) => [code, searchable(name)]))
+
+/** A currency is found by its code, its name in the person's language, or its English name. */
+const findCurrency: OptionsFilter = ({ options, search }) => {
+  const needle = searchable(search)
+  return options.filter((option) => {
+    if (!('value' in option)) return false
+    return searchable(option.label).includes(needle) || Boolean(englishNames.get(option.value)?.includes(needle))
+  })
+}
 
 /** Typing into a searchable selector replaces the shown 'USD - US Dollar' instead of appending to it. */
 const selectText = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select()
 
 type ConversionState = { status: 'idle' } | { status: 'converting' } | { status: 'done'; conversion: Conversion }
 
-/** '2026-11-22' → '22 Nov 2026', as a local calendar day. */
-function formatRatesDay(isoDay: string): string {
+/** '2026-11-22' → '22 Nov 2026' (English), '22 nov. 2026', '22 нояб. 2026 г.': a calendar day. */
+function formatRatesDay(isoDay: string, language: string): string {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number]
-  return formatDay(new Date(year, month - 1, day))
+  if (language === 'en') return formatDay(new Date(year, month - 1, day))
+  return dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day))
 }
 
 /** The currency converter: amount, From and To (searchable), swap, Convert, the result and the rate's age. */
 export function CurrencyConverter() {
+  const t = useT()
+  const { language } = useLanguage()
+  const options = useMemo(() => currencyOptions(t), [t])
   const queryClient = useQueryClient()
   const ratesQuery = useQuery(hubRatesQuery())
   const online = useOnline()
@@ -53,7 +83,8 @@ export function CurrencyConverter() {
     }
   }
 
-  async function run(amountText: string, fromCode: string, toCode: string) {
+  async function run(typed: string, fromCode: string, toCode: string) {
+    const amountText = normalizeAmount(typed, language)
     if (parseAmount(amountText) === null) {
       setState({ status: 'done', conversion: { ok: false, error: INVALID_AMOUNT } })
       return
@@ -64,6 +95,7 @@ export function CurrencyConverter() {
   }
 
   const conversion = state.status === 'done' ? state.conversion : null
+  const figures = conversion?.ok ? formatConversionFigures(conversion, language) : null
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -82,7 +114,7 @@ export function CurrencyConverter() {
       <form className={classes.form} onSubmit={onSubmit} noValidate>
         <TextInput
           className={classes.amount}
-          label="Amount"
+          label={t('hub.currency.amount')}
           value={amount}
           onChange={(event) => setAmount(event.currentTarget.value)}
           inputMode="decimal"
@@ -93,13 +125,14 @@ export function CurrencyConverter() {
         />
         <Select
           className={classes.from}
-          label="From"
+          label={t('hub.currency.from')}
           data={options}
           value={from}
           onChange={(value) => value && setFrom(value)}
           searchable
+          filter={findCurrency}
           allowDeselect={false}
-          nothingFoundMessage="No currency found"
+          nothingFoundMessage={t('hub.currency.noMatch')}
           maxDropdownHeight={280}
           size="md"
           comboboxProps={{ zIndex: 400, shadow: 'md' }}
@@ -110,20 +143,21 @@ export function CurrencyConverter() {
           variant="light"
           size={42}
           radius="xl"
-          aria-label="Swap currencies"
+          aria-label={t('hub.currency.swap')}
           onClick={swap}
         >
           <IconArrowsExchange size={22} aria-hidden="true" className={classes.swapIcon} />
         </ActionIcon>
         <Select
           className={classes.to}
-          label="To"
+          label={t('hub.currency.to')}
           data={options}
           value={to}
           onChange={(value) => value && setTo(value)}
           searchable
+          filter={findCurrency}
           allowDeselect={false}
-          nothingFoundMessage="No currency found"
+          nothingFoundMessage={t('hub.currency.noMatch')}
           maxDropdownHeight={280}
           size="md"
           comboboxProps={{ zIndex: 400, shadow: 'md' }}
@@ -137,20 +171,24 @@ export function CurrencyConverter() {
           loading={state.status === 'converting'}
           loaderProps={{ type: 'oval' }}
         >
-          Convert
+          {t('hub.currency.convert')}
         </Button>
       </form>
 
       <div className={classes.output} aria-live="polite">
         {conversion?.ok === false && (
-          <InlineAlert>{conversion.error}</InlineAlert>
+          <InlineAlert>{conversion.error === INVALID_AMOUNT ? t('hub.currency.invalidAmount') : t('hub.currency.failed')}</InlineAlert>
         )}
-        {conversion?.ok && (
+        {conversion?.ok && figures && (
           <div className={classes.result} data-testid="conversion-result">
-            <Text className={classes.resultText}>{conversion.text}</Text>
+            <Text className={classes.resultText}>
+              {t('hub.currency.result', { amount: figures.amount, from: conversion.from, result: figures.result, to: conversion.to })}
+            </Text>
             <Text className={classes.unitRates}>
-              <span>{formatUnitRate(conversion.from, conversion.to, conversion.rate)}</span>
-              <span>{formatUnitRate(conversion.to, conversion.from, 1 / conversion.rate)}</span>
+              <span>{t('hub.currency.unitRate', { from: conversion.from, rate: formatLocalRate(conversion.rate, language), to: conversion.to })}</span>
+              <span>
+                {t('hub.currency.unitRate', { from: conversion.to, rate: formatLocalRate(1 / conversion.rate, language), to: conversion.from })}
+              </span>
             </Text>
           </div>
         )}
@@ -162,9 +200,9 @@ export function CurrencyConverter() {
         ) : ratesQuery.data && !online ? (
           <FreshnessNote what="rates" updatedAt={ratesQuery.dataUpdatedAt} />
         ) : ratesQuery.data?.date ? (
-          <Text size="sm" c="gray.7" className={classes.ratesDay} data-testid="rates-date">
+          <Text size="sm" c="dimmed" className={classes.ratesDay} data-testid="rates-date">
             <IconCalendar size={16} aria-hidden="true" />
-            Rates from {formatRatesDay(ratesQuery.data.date)}
+            {t('hub.currency.ratesFrom', { date: formatRatesDay(ratesQuery.data.date, language) })}
           </Text>
         ) : null}
       </div>

@@ -1,4 +1,6 @@
-// The converter's arithmetic and messages (SPEC section 5): via USD, 2 decimals.
+// The converter's arithmetic and messages (SPEC section 5): via USD, 2 decimals. The messages here are
+// the English ones and double as error codes; the screen shows them from the catalog.
+import { formatNumber } from '@/i18n/format'
 import type { RateMap } from './api'
 
 export const INVALID_AMOUNT = 'Please enter a valid amount'
@@ -39,6 +41,43 @@ export function formatRate(rate: number): string {
 /** '1 EUR = 1.0870 USD' */
 export function formatUnitRate(from: string, to: string, rate: number): string {
   return `1 ${from} = ${formatRate(rate)} ${to}`
+}
+
+/**
+ * An amount as a person of that language types it, made plain for parseAmount: a decimal comma where the
+ * language writes one ('2,5' in French and Russian) and spaces between thousands ('1 000,50'). English,
+ * and any language writing a decimal point, is taken as typed.
+ */
+export function normalizeAmount(text: string, language: string): string {
+  if (!formatNumber(1.5, language).includes(',')) return text
+  const trimmed = text.trim().replace(/(?<=\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '')
+  return /^[+-]?\d*,\d*$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed
+}
+
+interface ConversionFigures {
+  amount: string
+  result: string
+}
+
+/**
+ * The amount and the result as the language writes numbers: English keeps the spec's '2', '1.84'
+ * (JavaScript's own digits, two decimals); others group thousands and use their decimal sign
+ * ('1 000,5', '920,00').
+ */
+export function formatConversionFigures(conversion: { amount: number; result: number }, language: string): ConversionFigures {
+  if (language === 'en') return { amount: String(conversion.amount), result: conversion.result.toFixed(2) }
+  return {
+    amount: formatNumber(conversion.amount, language, { maximumFractionDigits: 20 }),
+    result: formatNumber(conversion.result, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  }
+}
+
+/** A unit rate as formatRate writes it, in the language's numbers ('0,9187' in French). */
+export function formatLocalRate(rate: number, language: string): string {
+  if (language === 'en') return formatRate(rate)
+  return rate >= 0.01
+    ? formatNumber(rate, language, { minimumFractionDigits: 4, maximumFractionDigits: 4 })
+    : formatNumber(rate, language, { maximumSignificantDigits: 4 })
 }
 
 /** Converts via USD: divide by the from rate, multiply by the to rate. */

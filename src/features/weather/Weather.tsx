@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
 import { useState, type FormEvent } from 'react'
+import { Trans } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Button, Skeleton, Text, TextInput, Title } from '@mantine/core'
 import {
@@ -16,13 +17,45 @@ import {
 import { FreshnessNote } from '@/components/FreshnessNote'
 import { LoadNotice } from '@/components/LoadNotice'
 import { useOnline } from '@/components/use-online'
+import { formatNumber } from '@/i18n/format'
+import { usePreferences } from '@/i18n/preferences'
+import { useLanguage, useT } from '@/i18n/react'
 import { WeatherError, type CityWeather } from './api'
-import { formatDegrees, formatForecastDay, formatLocalTime, formatTemperature, formatWind } from './format'
+import {
+  formatDegrees,
+  formatForecastDay,
+  formatLocalTime,
+  formatPercent,
+  formatTemperature,
+  formatWind,
+  type WeatherFormat,
+} from './format'
 import { cityKey, cityWeatherQuery } from './queries'
 import { WeatherIcon } from './WeatherIcon'
 import classes from './Weather.module.css'
 
+/** The quick buttons: the English names are what the service is asked for (and what the address keeps). */
 export const POPULAR_CITIES = ['London', 'New York', 'Tokyo', 'Paris', 'Sydney', 'Dubai', 'Tel Aviv', 'Berlin'] as const
+
+/** Their names on the buttons, from the hub's catalog (the world clock's city names). */
+const POPULAR_CITY_NAMES = {
+  London: 'hub.city.london',
+  'New York': 'hub.city.new-york',
+  Tokyo: 'hub.city.tokyo',
+  Paris: 'hub.city.paris',
+  Sydney: 'hub.city.sydney',
+  Dubai: 'hub.city.dubai',
+  'Tel Aviv': 'hub.city.tel-aviv',
+  Berlin: 'hub.city.berlin',
+} as const satisfies Record<(typeof POPULAR_CITIES)[number], string>
+
+/** The language, the person's units and the catalog, as the weather's numbers are written. */
+function useWeatherFormat(): Required<WeatherFormat> {
+  const t = useT()
+  const { language } = useLanguage()
+  const { preferences } = usePreferences()
+  return { t, language, clock: preferences.clock, temperature: preferences.temperature, speed: preferences.speed }
+}
 
 interface WeatherProps {
   /** The city shown (from the address, so it can be linked). */
@@ -32,30 +65,36 @@ interface WeatherProps {
 }
 
 function CurrentCard({ weather }: { weather: CityWeather }) {
+  const units = useWeatherFormat()
+  const { t, language } = units
   const { current } = weather
   const stats = [
-    { label: 'Feels like', value: formatTemperature(current.feelsLikeC), Icon: IconTemperature },
-    { label: 'Humidity', value: `${Math.round(current.humidity)}%`, Icon: IconDroplet },
-    { label: 'Wind', value: formatWind(current.windKph), Icon: IconWind },
-    { label: 'UV Index', value: String(current.uv), Icon: IconUvIndex },
+    { key: 'feels', label: t('hub.weather.feelsLike'), value: formatTemperature(current.feelsLikeC, units), Icon: IconTemperature },
+    { key: 'humidity', label: t('hub.weather.humidity'), value: formatPercent(current.humidity, language), Icon: IconDroplet },
+    { key: 'wind', label: t('hub.weather.wind'), value: formatWind(current.windKph, units), Icon: IconWind },
+    { key: 'uv', label: t('hub.weather.uv'), value: formatNumber(current.uv, language), Icon: IconUvIndex },
   ]
   return (
     <section className={classes.current} aria-labelledby="weather-location">
       <div className={classes.currentTop}>
         <div className={classes.place}>
+          {/* The service's names, as it sends them (Latin in every language): isolated in right to left. */}
           <Title order={3} id="weather-location" className={classes.locationName}>
-            {current.location.name}
+            <bdi>{current.location.name}</bdi>
           </Title>
           <Text className={classes.placeMeta}>
             <IconMapPin size={15} aria-hidden="true" />
-            {current.location.country || current.location.name}
+            <bdi>{current.location.country || current.location.name}</bdi>
           </Text>
           {current.location.localTime && (
             <Text className={classes.placeMeta}>
               <IconClock size={15} aria-hidden="true" />
               <span>
-                <span className="wp-visually-hidden">Local time </span>
-                {formatLocalTime(current.location.localTime)}
+                <Trans
+                  id="hub.weather.localTime"
+                  values={{ time: formatLocalTime(current.location.localTime, units) }}
+                  components={{ 0: <span className="wp-visually-hidden" /> }}
+                />
               </span>
             </Text>
           )}
@@ -63,19 +102,21 @@ function CurrentCard({ weather }: { weather: CityWeather }) {
         <WeatherIcon condition={current.condition} size={72} className={classes.currentIcon} />
       </div>
       <div className={classes.reading}>
-        <span className={classes.temperature} data-testid="current-temperature">
-          {formatTemperature(current.tempC)}
-        </span>
-        <span className={classes.condition}>{current.condition.text}</span>
+        <bdi className={classes.temperature} data-testid="current-temperature">
+          {formatTemperature(current.tempC, units)}
+        </bdi>
+        <bdi className={classes.condition}>{current.condition.text}</bdi>
       </div>
       <dl className={classes.stats}>
-        {stats.map(({ label, value, Icon }) => (
-          <div key={label} className={classes.stat}>
+        {stats.map(({ key, label, value, Icon }) => (
+          <div key={key} className={classes.stat}>
             <dt>
               <Icon size={16} aria-hidden="true" />
               {label}
             </dt>
-            <dd>{value}</dd>
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
@@ -84,35 +125,39 @@ function CurrentCard({ weather }: { weather: CityWeather }) {
 }
 
 function Forecast({ weather }: { weather: CityWeather }) {
+  const units = useWeatherFormat()
+  const { t, language } = units
   return (
     <section className={classes.forecast} aria-labelledby="forecast-title">
       <Title order={3} id="forecast-title" className={classes.sectionTitle}>
-        5-Day Forecast
+        {t('hub.weather.forecast')}
       </Title>
       <ol className={classes.days}>
         {weather.forecast.map((day) => (
           <li key={day.date} className={classes.day}>
-            <Text className={classes.dayName}>{formatForecastDay(day.date)}</Text>
+            <Text className={classes.dayName}>{formatForecastDay(day.date, language)}</Text>
             <WeatherIcon condition={day.condition} size={44} className={classes.dayIcon} />
-            <Text className={classes.dayCondition}>{day.condition.text}</Text>
+            <Text className={classes.dayCondition}>
+              <bdi>{day.condition.text}</bdi>
+            </Text>
             <Text className={classes.dayTemps}>
-              <span className={classes.max} aria-label={`High ${formatDegrees(day.maxC)}`}>
-                {formatDegrees(day.maxC)}
-              </span>
-              <span className={classes.min} aria-label={`Low ${formatDegrees(day.minC)}`}>
-                {formatDegrees(day.minC)}
-              </span>
+              <bdi className={classes.max} aria-label={t('hub.weather.high', { temperature: formatDegrees(day.maxC, units) })}>
+                {formatDegrees(day.maxC, units)}
+              </bdi>
+              <bdi className={classes.min} aria-label={t('hub.weather.low', { temperature: formatDegrees(day.minC, units) })}>
+                {formatDegrees(day.minC, units)}
+              </bdi>
             </Text>
             <Text className={classes.dayMeta}>
-              <span title="Chance of rain">
+              <span title={t('hub.weather.chanceOfRain')}>
                 <IconUmbrella size={14} aria-hidden="true" />
-                <span className="wp-visually-hidden">Chance of rain </span>
-                {Math.round(day.chanceOfRain)}%
+                <span className="wp-visually-hidden">{t('hub.weather.chanceOfRain')} </span>
+                <bdi>{formatPercent(day.chanceOfRain, language)}</bdi>
               </span>
-              <span title="Max wind">
+              <span title={t('hub.weather.maxWind')}>
                 <IconWind size={14} aria-hidden="true" />
-                <span className="wp-visually-hidden">Max wind </span>
-                {formatWind(day.maxWindKph)}
+                <span className="wp-visually-hidden">{t('hub.weather.maxWind')} </span>
+                <bdi>{formatWind(day.maxWindKph, units)}</bdi>
               </span>
             </Text>
           </li>
@@ -138,6 +183,7 @@ function WeatherSkeleton() {
 
 /** Weather: search, popular cities, the current card and the 5-day forecast for the chosen city. */
 export function Weather({ city, onCityChange }: WeatherProps) {
+  const t = useT()
   const [search, setSearch] = useState('')
   const online = useOnline()
   const query = useQuery(cityWeatherQuery(city))
@@ -169,8 +215,8 @@ export function Weather({ city, onCityChange }: WeatherProps) {
           className={classes.searchField}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          placeholder="Search City"
-          aria-label="Search City"
+          placeholder={t('hub.weather.search')}
+          aria-label={t('hub.weather.search')}
           type="search"
           size="md"
           radius="xl"
@@ -180,13 +226,13 @@ export function Weather({ city, onCityChange }: WeatherProps) {
           classNames={{ input: classes.searchInput }}
         />
         <Button type="submit" size="md" radius="xl" variant="gradient" className={classes.searchButton} loading={busy} loaderProps={{ type: 'oval' }}>
-          Search
+          {t('hub.weather.searchButton')}
         </Button>
       </form>
 
       <section className={classes.popular} aria-labelledby="popular-cities-title">
         <Text id="popular-cities-title" className={classes.popularTitle}>
-          Popular Cities
+          {t('hub.weather.popular')}
         </Text>
         <div className={classes.cityButtons}>
           {POPULAR_CITIES.map((name) => (
@@ -197,7 +243,7 @@ export function Weather({ city, onCityChange }: WeatherProps) {
               aria-pressed={cityKey(name) === cityKey(city)}
               onClick={() => pick(name)}
             >
-              {name}
+              {t(POPULAR_CITY_NAMES[name])}
             </button>
           ))}
         </div>
@@ -205,19 +251,23 @@ export function Weather({ city, onCityChange }: WeatherProps) {
 
       <div aria-live="polite" className={classes.status}>
         {waitingForNetwork ? (
-          <LoadNotice tone="offline" title="You’re offline">
-            <Text size="sm">The weather for {city} needs a connection. It will load as soon as you’re back online.</Text>
+          <LoadNotice tone="offline" title={t('hub.weather.offline.title')}>
+            <Text size="sm">
+              <Trans id="hub.weather.offline.text" values={{ city: <bdi>{city}</bdi> }} />
+            </Text>
           </LoadNotice>
         ) : query.isError && query.data === undefined ? (
           // An unknown place is not found again by asking again: no 'Try again' then.
           <LoadNotice
             tone="error"
-            title="Failed to fetch weather data. Please try again."
+            title={t('hub.weather.error')}
             onRetry={unknownCity ? undefined : () => void query.refetch()}
             retrying={query.isFetching}
           >
             {unknownCity && (
-              <Text size="sm">No place called “{city}” was found. Check the spelling, or pick one of the popular cities.</Text>
+              <Text size="sm">
+                <Trans id="hub.weather.unknownCity" values={{ city: <bdi>{city}</bdi> }} />
+              </Text>
             )}
           </LoadNotice>
         ) : null}

@@ -1,5 +1,8 @@
+import { Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '@mantine/core'
+import { usePreferences } from '@/i18n/preferences'
+import { useArea, useLanguage, useT } from '@/i18n/react'
 import { formatTemperature } from './format'
 import { cityWeatherQuery } from './queries'
 import { WeatherIcon } from './WeatherIcon'
@@ -12,9 +15,22 @@ interface WeatherSummaryProps {
 
 /**
  * Today's weather in one line, 'icon 12 °C · Partly cloudy', from the same cached query as the hub
- * (so it shows offline for a city seen before). Renders nothing when the weather cannot be had.
+ * (so it shows offline for a city seen before). Renders nothing when the weather cannot be had. Its
+ * units speak from the hub's catalog wherever it is shown; it waits for that catalog on its own.
  */
-export function WeatherSummary({ city, className }: WeatherSummaryProps) {
+export function WeatherSummary(props: WeatherSummaryProps) {
+  return (
+    <Suspense fallback={null}>
+      <Summary {...props} />
+    </Suspense>
+  )
+}
+
+function Summary({ city, className }: WeatherSummaryProps) {
+  useArea('hub')
+  const t = useT()
+  const { language } = useLanguage()
+  const { preferences } = usePreferences()
   const query = useQuery(cityWeatherQuery(city))
   if (query.data) {
     const { current } = query.data
@@ -22,7 +38,9 @@ export function WeatherSummary({ city, className }: WeatherSummaryProps) {
       <span className={[classes.summary, className].filter(Boolean).join(' ')} data-testid="weather-summary">
         <WeatherIcon condition={current.condition} size={22} />
         <span>
-          {formatTemperature(current.tempC)} · {current.condition.text}
+          {/* The condition is the service's text, as it sends it: isolated from the language around it. */}
+          <bdi>{formatTemperature(current.tempC, { t, language, temperature: preferences.temperature })}</bdi> ·{' '}
+          <bdi>{current.condition.text}</bdi>
         </span>
       </span>
     )

@@ -1,46 +1,93 @@
-// How weather data reads on screen: days, local times, temperatures and icons.
-// Days are written with date-fns, not Intl: the first Intl date format a page builds costs a long task
-// while the browser lists its locales.
+// How weather data reads on screen: days, local times, temperatures and icons, in the person's language
+// and units. English days are written with date-fns, not Intl: the first Intl date format a page builds
+// costs a long task while the browser lists its locales (other languages need Intl's names).
 import { format } from 'date-fns'
+import { dateTimeFormat, formatNumber } from '@/i18n/format'
+import type { Preferences } from '@/i18n/preferences'
+import { t as activeT, type Translate } from '@/i18n/react'
+import { celsiusToFahrenheit, kmhToMph } from '@/lib/units'
 
-/** 'Sun, Nov 22' for a calendar day given as '2026-11-22', or null when it is not a real day. */
-function shortDay(isoDay: string): string | null {
+/** How to write: the language, the person's units, and the catalog to speak from (the active one unless told). */
+export interface WeatherFormat {
+  language?: string
+  clock?: Preferences['clock']
+  temperature?: Preferences['temperature']
+  speed?: Preferences['speed']
+  t?: Translate
+}
+
+/** A real calendar day from 'YYYY-MM-DD', at midnight UTC, or null. */
+function calendarDay(isoDay: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay)
   if (!match) return null
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  // setFullYear, because the Date constructor reads years 0-99 as 1900-1999.
-  const date = new Date(2000, 0, 1)
-  date.setFullYear(year, month - 1, day)
-  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
-  return real ? format(date, 'EEE, MMM d') : null
+  // setUTCFullYear, because Date.UTC reads years 0-99 as 1900-1999.
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return real ? date : null
+}
+
+/** 'Sun, Nov 22' ('dim. 22 nov.', 'вс, 22 нояб.') for a calendar day given as '2026-11-22', or null when it is not a real day. */
+function shortDay(isoDay: string, language: string): string | null {
+  const date = calendarDay(isoDay)
+  if (!date) return null
+  if (language === 'en') return formatEnglishDay(date)
+  return dateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date)
+}
+
+/** date-fns's 'EEE, MMM d' of a UTC calendar day (its local-time Date is built with the right year). */
+function formatEnglishDay(date: Date): string {
+  const local = new Date(2000, 0, 1)
+  local.setFullYear(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
+  return format(local, 'EEE, MMM d')
 }
 
 /** '2026-11-22' → 'Sun, Nov 22' (short weekday, month, day); the raw text when it is not a date. */
-export function formatForecastDay(isoDay: string): string {
-  return shortDay(isoDay) ?? isoDay
+export function formatForecastDay(isoDay: string, language = 'en'): string {
+  return shortDay(isoDay, language) ?? isoDay
 }
 
-/** '2026-11-22 9:05' (the city's own clock) → 'Sun, Nov 22 · 09:05'; the raw text when unreadable. */
-export function formatLocalTime(localTime: string): string {
+/**
+ * '2026-11-22 9:05' (the city's own clock) → 'Sun, Nov 22 · 09:05', or on the 12-hour clock
+ * 'Sun, Nov 22 · 9:05 AM'; the raw text when unreadable.
+ */
+export function formatLocalTime(localTime: string, { language = 'en', clock = '24h' }: WeatherFormat = {}): string {
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{1,2}):(\d{2})$/.exec(localTime)
-  const day = match ? shortDay(match[1] ?? '') : null
-  if (!match || !day || Number(match[2]) > 23 || Number(match[3]) > 59) return localTime
-  return `${day} · ${(match[2] ?? '').padStart(2, '0')}:${match[3]}`
+  const day = match ? shortDay(match[1] ?? '', language) : null
+  const [hours, minutes] = [Number(match?.[2]), Number(match?.[3])]
+  if (!match || !day || hours > 23 || minutes > 59) return localTime
+  if (clock === '24h') return `${day} · ${(match[2] ?? '').padStart(2, '0')}:${match[3]}`
+  // The wall clock as it is, read as UTC so no zone moves it.
+  const instant = Date.UTC(2000, 0, 1, hours, minutes)
+  return `${day} · ${dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' }).format(instant)}`
 }
 
-/** '12 °C' from 12.4; never '-0'. */
-export function formatTemperature(celsius: number): string {
-  return `${Math.round(celsius) || 0} °C`
+/** A rounded whole number in the language's digits; never '-0'. */
+const whole = (value: number, language: string) => formatNumber(Math.round(value) || 0, language)
+
+/** '12 °C' from 12.4 (or '54 °F' for someone who reads Fahrenheit); never '-0'. */
+export function formatTemperature(celsius: number, { language = 'en', temperature = 'c', t = activeT }: WeatherFormat = {}): string {
+  return temperature === 'f'
+    ? t('hub.unit.fahrenheit', { value: whole(celsiusToFahrenheit(celsius), language) })
+    : t('hub.unit.celsius', { value: whole(celsius, language) })
 }
 
-/** '12°' for the forecast's rounded min and max. */
-export function formatDegrees(celsius: number): string {
-  return `${Math.round(celsius) || 0}°`
+/** '12°' for the forecast's rounded min and max, in the person's unit. */
+export function formatDegrees(celsius: number, { language = 'en', temperature = 'c', t = activeT }: WeatherFormat = {}): string {
+  return t('hub.unit.degrees', { value: whole(temperature === 'f' ? celsiusToFahrenheit(celsius) : celsius, language) })
 }
 
-/** '15 km/h', rounded. */
-export function formatWind(kph: number): string {
-  return `${Math.round(kph)} km/h`
+/** '15 km/h' (or '9 mph'), rounded. */
+export function formatWind(kph: number, { language = 'en', speed = 'kmh', t = activeT }: WeatherFormat = {}): string {
+  return speed === 'mph'
+    ? t('hub.unit.mph', { value: whole(kmhToMph(kph), language) })
+    : t('hub.unit.kmh', { value: whole(kph, language) })
+}
+
+/** '82%' ('82 %' in French and Russian), rounded. */
+export function formatPercent(percent: number, language = 'en'): string {
+  return formatNumber(Math.round(percent) / 100, language, { style: 'percent' })
 }
 
 /**

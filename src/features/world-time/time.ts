@@ -4,6 +4,9 @@
 import { format } from 'date-fns'
 import type { ClockCity } from '@/content/cities'
 import { zonedWallClock, type WallClock } from '@/lib/zoned-time'
+import { dateTimeFormat } from '@/i18n/format'
+import type { Preferences } from '@/i18n/preferences'
+import { t as activeT, type Translate } from '@/i18n/react'
 
 export const LIST_REFRESH_MS = 60_000
 export const DISPLAY_TICK_MS = 1000
@@ -88,26 +91,56 @@ export function formatZoneTime(timeZone: string, instant: number, withSeconds = 
   return withSeconds ? `${time}:${pad(clock.second)}` : time
 }
 
-/** '+7 h', '−2 h 30 m', '+30 m', 'Same time': how far a zone is from the user's. */
-export function formatDifference(minutes: number): string {
-  if (minutes === 0) return 'Same time'
+/** A time of day in a zone as the person's clock shows it: '14:05' (or '14:05:09'), or '2:05 PM'. Throws for an unknown zone. */
+export function formatClockTime(
+  timeZone: string,
+  instant: number,
+  clock: Preferences['clock'] = '24h',
+  language = 'en',
+  withSeconds = false,
+): string {
+  // The 24-hour clock reads the same in all our languages, and needs no formatter.
+  if (clock === '24h') return formatZoneTime(timeZone, instant, withSeconds)
+  return dateTimeFormat(language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(withSeconds ? { second: '2-digit' } : {}),
+    hourCycle: 'h12',
+    timeZone,
+  }).format(instant)
+}
+
+/**
+ * '+7 h', '−2 h 30 m', '+30 m', 'Same time': how far a zone is from the user's, in the active language
+ * (or the one `t` speaks).
+ */
+export function formatDifference(minutes: number, t: Translate = activeT): string {
+  if (minutes === 0) return t('hub.time.difference.same')
   const sign = minutes > 0 ? '+' : MINUS
   const hours = Math.floor(Math.abs(minutes) / 60)
   const rest = Math.abs(minutes) % 60
-  if (hours === 0) return `${sign}${rest} m`
-  return rest === 0 ? `${sign}${hours} h` : `${sign}${hours} h ${rest} m`
+  if (hours === 0) return t('hub.time.difference.minutes', { minutes: `${sign}${rest}` })
+  return rest === 0
+    ? t('hub.time.difference.hours', { hours: `${sign}${hours}` })
+    : t('hub.time.difference.hoursMinutes', { hours: `${sign}${hours}`, minutes: rest })
 }
 
 /** Spoken form of formatDifference for screen readers: '7 hours ahead', '2 hours 30 minutes behind'. */
-export function describeDifference(minutes: number): string {
-  if (minutes === 0) return 'same time as you'
+export function describeDifference(minutes: number, t: Translate = activeT): string {
+  if (minutes === 0) return t('hub.time.spoken.same')
   const hours = Math.floor(Math.abs(minutes) / 60)
   const rest = Math.abs(minutes) % 60
-  const parts = [
-    hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '',
-    rest > 0 ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : '',
-  ].filter(Boolean)
-  return `${parts.join(' ')} ${minutes > 0 ? 'ahead' : 'behind'}`
+  if (minutes > 0) {
+    if (hours === 0) return t('hub.time.ahead.minutes', { minutes: rest })
+    return rest === 0 ? t('hub.time.ahead.hours', { hours }) : t('hub.time.ahead.hoursMinutes', { hours, minutes: rest })
+  }
+  if (hours === 0) return t('hub.time.behind.minutes', { minutes: rest })
+  return rest === 0 ? t('hub.time.behind.hours', { hours }) : t('hub.time.behind.hoursMinutes', { hours, minutes: rest })
+}
+
+/** 'Tomorrow' or 'Yesterday' in the active language (or the one `t` speaks). */
+export function dayMarkerText(day: Exclude<DayMarker, null>, t: Translate = activeT): string {
+  return day === 'Tomorrow' ? t('hub.time.tomorrow') : t('hub.time.yesterday')
 }
 
 export type DayMarker = 'Tomorrow' | 'Yesterday' | null
@@ -117,19 +150,28 @@ function dayNumber(clock: WallClock): number {
 }
 
 export interface ZoneTime {
-  /** 'HH:MM', or 'Error' when the zone cannot be computed. */
+  /** 'HH:MM' (or the 12-hour clock's time), or 'Error' when the zone cannot be computed (shown translated). */
   time: string
   /** Minutes ahead of the user's zone; null when unknown. */
   differenceMinutes: number | null
-  /** 'Tomorrow' / 'Yesterday' when the zone's date is not the user's. */
+  /** 'Tomorrow' / 'Yesterday' when the zone's date is not the user's (markers, shown translated). */
   day: DayMarker
 }
 
-/** The time in a zone and how it relates to the user's own time, at one instant. Never throws. */
-export function zoneTime(timeZone: string, instant: number, userZone: string = localTimeZone()): ZoneTime {
+/**
+ * The time in a zone and how it relates to the user's own time, at one instant, on the person's clock
+ * (24-hour unless told). Never throws.
+ */
+export function zoneTime(
+  timeZone: string,
+  instant: number,
+  userZone: string = localTimeZone(),
+  clock: Preferences['clock'] = '24h',
+  language = 'en',
+): ZoneTime {
   try {
     const there = wallClock(timeZone, instant)
-    const time = `${pad(there.hour)}:${pad(there.minute)}`
+    const time = clock === '24h' ? `${pad(there.hour)}:${pad(there.minute)}` : formatClockTime(timeZone, instant, clock, language)
     try {
       const here = wallClock(userZone, instant)
       const differenceMinutes = zoneOffsetMinutes(timeZone, instant) - zoneOffsetMinutes(userZone, instant)
@@ -143,19 +185,47 @@ export function zoneTime(timeZone: string, instant: number, userZone: string = l
   }
 }
 
-/** Cities whose name or country contains the query, case-insensitively; an empty query keeps all. */
-export function filterCities<T extends Pick<ClockCity, 'city' | 'country'>>(cities: readonly T[], query: string): T[] {
-  const needle = query.trim().toLocaleLowerCase()
+/**
+ * Text as search compares it: lower case, without accents ('Zürich', 'Séoul'), with one kind of
+ * apostrophe and quote (Hebrew's geresh ׳ and gershayim ״ are typed as ' and ") and spaces for hyphens
+ * ('Тель-Авив', 'תל־אביב').
+ */
+function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u05F3\u2018\u2019`´]/g, "'")
+    .replace(/[\u05F4\u201C\u201D]/g, '"')
+    .replace(/[-\u05BE\u2010-\u2015]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+}
+
+/**
+ * Cities whose name or country contains the query, case-insensitively; an empty query keeps all. The
+ * English names always count; `alsoNamed` gives others to match (the names in the person's language).
+ */
+export function filterCities<T extends Pick<ClockCity, 'city' | 'country'>>(
+  cities: readonly T[],
+  query: string,
+  alsoNamed?: (entry: T) => readonly string[],
+): T[] {
+  const needle = searchable(query)
   if (needle === '') return [...cities]
-  return cities.filter(
-    (entry) => entry.city.toLocaleLowerCase().includes(needle) || entry.country.toLocaleLowerCase().includes(needle),
+  return cities.filter((entry) =>
+    [entry.city, entry.country, ...(alsoNamed?.(entry) ?? [])].some((name) => searchable(name).includes(needle)),
   )
 }
 
-/** 'Sunday, 22 November': the user's own date, for the big local clock. */
-export function formatLongDate(instant: number, timeZone: string = localTimeZone()): string {
+/**
+ * The user's own date, for the big local clock: 'Sunday, 22 November' in English, the language's own
+ * way elsewhere ('dimanche 22 novembre', 'воскресенье, 22 ноября'). Throws for an unknown zone.
+ */
+export function formatLongDate(instant: number, timeZone: string = localTimeZone(), language = 'en'): string {
   const { year, month, day } = wallClock(timeZone, instant)
-  return format(new Date(year, month - 1, day), 'EEEE, d MMMM')
+  if (language === 'en') return format(new Date(year, month - 1, day), 'EEEE, d MMMM')
+  return dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(instant)
 }
 
 /** 'America/New_York' → 'America / New York': a zone name as people read it. */

@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react'
 import { Skeleton, Tabs } from '@mantine/core'
 import { IconCloud, IconCurrencyDollar, IconWorld } from '@tabler/icons-react'
 import { WorldTime } from '@/features/world-time/WorldTime'
+import type { MessageId } from '@/i18n/messages'
+import { useArea, useT } from '@/i18n/react'
 import type { HubTab } from './search'
 import classes from './Hub.module.css'
 
@@ -28,17 +30,32 @@ function PanelSkeleton() {
   )
 }
 
-const TABS: readonly { value: HubTab; label: string; Icon: typeof IconWorld }[] = [
-  { value: 'time', label: 'World Time', Icon: IconWorld },
-  { value: 'currency', label: 'Currency', Icon: IconCurrencyDollar },
-  { value: 'weather', label: 'Weather', Icon: IconCloud },
+const TABS: readonly { value: HubTab; label: MessageId; Icon: typeof IconWorld }[] = [
+  { value: 'time', label: 'hub.tabs.time', Icon: IconWorld },
+  { value: 'currency', label: 'hub.tabs.currency', Icon: IconCurrencyDollar },
+  { value: 'weather', label: 'hub.tabs.weather', Icon: IconCloud },
 ]
 
 /**
- * The Global Information Hub: World Time, Currency and Weather in tabs. A tool mounts the first time
- * its tab opens (so weather loads only then) and then stays, keeping what was typed.
+ * The Global Information Hub: World Time, Currency and Weather in tabs. The hub's catalog loads first
+ * (under the overlay's own loader, which shows anyway), so the tabs and tools never flash in English.
  */
-export function Hub({ tab, city, onTabChange, onCityChange }: HubProps) {
+export function Hub(props: HubProps) {
+  return (
+    <Suspense fallback={<PanelSkeleton />}>
+      <HubTabs {...props} />
+    </Suspense>
+  )
+}
+
+/**
+ * The tabs. A tool mounts the first time its tab opens (so weather loads only then) and then stays,
+ * keeping what was typed. In right to left the tabs run from the right, and the arrow keys follow
+ * (Mantine's direction).
+ */
+function HubTabs({ tab, city, onTabChange, onCityChange }: HubProps) {
+  useArea('hub')
+  const t = useT()
   // Tabs seen so far, updated while rendering (React's pattern for state derived from props).
   const [visited, setVisited] = useState<ReadonlySet<HubTab>>(() => new Set([tab]))
   if (!visited.has(tab)) setVisited(new Set([...visited, tab]))
@@ -55,10 +72,10 @@ export function Hub({ tab, city, onTabChange, onCityChange }: HubProps) {
       className={classes.root}
       classNames={{ list: classes.list, tab: classes.tab, tabLabel: classes.tabLabel, panel: classes.panel }}
     >
-      <Tabs.List grow aria-label="Hub tools">
+      <Tabs.List grow aria-label={t('hub.tabs.label')}>
         {TABS.map(({ value, label, Icon }) => (
           <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden="true" />}>
-            {label}
+            {t(label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
