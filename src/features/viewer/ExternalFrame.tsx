@@ -7,10 +7,10 @@ import { I18nProvider, LinguiContext, Trans } from '@lingui/react'
 import { useFrameLoad } from '@/components/use-frame-load'
 import { brand } from '@/content/brand'
 import { i18n } from '@/i18n/catalogs'
-import { t as activeT, useArea, useLanguage, useT } from '@/i18n/react'
+import { t as activeT, useArea, useT } from '@/i18n/react'
 import type { MessageId } from '@/i18n/messages'
 import type { FrameFailure } from '@/lib/frame-load'
-import { isMixedContent, resolveViewerAddress, type RefusalReason, type ViewerTarget } from './address'
+import { isMixedContent, ownPages, resolveViewerAddress, type RefusalReason, type ViewerTarget } from './address'
 import classes from './ExternalFrame.module.css'
 
 /** Own pages and other sites may run their scripts and forms and open pop-ups, but never navigate the app. */
@@ -46,10 +46,8 @@ interface ExternalFrameProps {
 export function ExternalFrame({ address, title }: ExternalFrameProps) {
   useArea('viewer')
   const t = useT()
-  const { language } = useLanguage()
-  // An own page's name is in the language shown: resolved again when it changes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const target = useMemo(() => resolveViewerAddress(address), [address, language])
+  // An own page's name is in the language shown (t changes with it).
+  const target = useMemo(() => resolveViewerAddress(address, window.location.origin, ownPages(undefined, t)), [address, t])
   if (target.kind === 'refused') return <RefusedAddress reason={target.reason} />
   // A new address starts a new load from scratch.
   return (

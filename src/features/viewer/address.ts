@@ -10,7 +10,7 @@
 // requests to any address a crafted link names. The frame's own load (or its absence) is what we watch.
 import { config } from '@/app/config'
 import { brand } from '@/content/brand'
-import { t } from '@/i18n/react'
+import { t as activeT, type Translate } from '@/i18n/react'
 
 export interface OwnPage {
   /** Absolute address; everything under it belongs to the consultancy. */
@@ -26,7 +26,7 @@ export interface OwnPage {
  * first: the first match names the frame. The names are the viewer catalog's, in the active language
  * (the viewer's screens load that catalog before they ask).
  */
-export function ownPages(links: typeof config.links = config.links): OwnPage[] {
+export function ownPages(links: typeof config.links = config.links, t: Translate = activeT): OwnPage[] {
   return [
     { href: links.costCalculator, title: t('viewer.page.costCalculator') },
     { href: links.planner, title: t('viewer.page.planner') },
