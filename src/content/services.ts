@@ -1,8 +1,19 @@
 // The consultancy's five services (SPEC section 3).
+//
+// `name` is the service's canonical English name: the server validates a request's service against it,
+// stores it and forwards it, so the app always sends this (or the slug), never a translated name.
+// `description` is the English text. What a person reads comes from the services catalog, by slug:
+// `services.service.{slug}.name` and `.description` (the English catalog says the same as this file;
+// tests/features/services/catalog.test.ts keeps them in step).
+
+export type ServiceSlug = 'taxes' | 'shipping' | 'property' | 'psychologist' | 'storage'
+
 export interface Service {
   id: number
-  slug: string
+  slug: ServiceSlug
+  /** Canonical English name (sent to and stored by the server). */
   name: string
+  /** English description. */
   description: string
 }
 

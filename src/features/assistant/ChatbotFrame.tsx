@@ -3,6 +3,7 @@ import { Button, Loader, Text, Title } from '@mantine/core'
 import { IconExternalLink, IconMessageChatbot, IconRefresh, IconWifiOff } from '@tabler/icons-react'
 import { config } from '@/app/config'
 import { useFrameLoad } from '@/components/use-frame-load'
+import { useT } from '@/i18n/react'
 import classes from './ChatbotFrame.module.css'
 
 /** SPEC section 9: the chatbot frame is 700 px high. */
@@ -14,6 +15,7 @@ const CHATBOT_FRAME_HEIGHT = 700
  * connection returns; a chatbot that does not load offers a new tab and another try.
  */
 export function ChatbotFrame() {
+  const t = useT()
   const url = config.chatbotUrl
   const frame = useFrameLoad({ sameOrigin: new URL(url).origin === window.location.origin })
 
@@ -22,11 +24,9 @@ export function ChatbotFrame() {
       <div className={classes.message} role="status">
         <IconWifiOff size={32} aria-hidden="true" className={classes.messageIcon} />
         <Title order={3} className={classes.messageTitle}>
-          You are offline
+          {t('assistant.offline.title')}
         </Title>
-        <Text c="gray.7" maw="28rem">
-          The assistant needs an internet connection to answer. It will be back here as soon as you are online again.
-        </Text>
+        <Text className={classes.messageText}>{t('assistant.offline.text')}</Text>
       </div>
     )
   }
@@ -36,14 +36,12 @@ export function ChatbotFrame() {
       <div className={classes.message} role="alert">
         <IconMessageChatbot size={32} aria-hidden="true" className={classes.messageIcon} />
         <Title order={3} className={classes.messageTitle}>
-          The assistant could not be loaded
+          {t('assistant.failed.title')}
         </Title>
-        <Text c="gray.7" maw="28rem">
-          It may be busy for a moment. Try again, or open it in a new tab.
-        </Text>
+        <Text className={classes.messageText}>{t('assistant.failed.text')}</Text>
         <div className={classes.actions}>
           <Button variant="default" radius="xl" leftSection={<IconRefresh size={18} aria-hidden="true" />} onClick={frame.retry}>
-            Try again
+            {t('shell.tryAgain')}
           </Button>
           <Button
             component="a"
@@ -53,7 +51,7 @@ export function ChatbotFrame() {
             radius="xl"
             rightSection={<IconExternalLink size={18} aria-hidden="true" />}
           >
-            Open the assistant in a new tab
+            {t('assistant.failed.newTab')}
           </Button>
         </div>
       </div>
@@ -65,7 +63,7 @@ export function ChatbotFrame() {
       <iframe
         key={frame.attempt}
         src={url}
-        title="AI assistant chat"
+        title={t('assistant.frame.title')}
         className={classes.frame}
         style={{ height: CHATBOT_FRAME_HEIGHT }}
         referrerPolicy="no-referrer"
@@ -73,7 +71,7 @@ export function ChatbotFrame() {
         onLoad={frame.onLoad}
       />
       {frame.status === 'loading' && (
-        <div className={classes.spinner} role="status" aria-label="Connecting to the assistant">
+        <div className={classes.spinner} role="status" aria-label={t('assistant.frame.connecting')}>
           <Loader type="dots" />
         </div>
       )}

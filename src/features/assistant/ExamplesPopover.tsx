@@ -16,6 +16,7 @@ import {
   type Icon,
 } from '@tabler/icons-react'
 import { assistantExamples, type AssistantExampleId } from '@/content/assistant'
+import { useT } from '@/i18n/react'
 import classes from './ExamplesPopover.module.css'
 
 const ICONS: Record<AssistantExampleId, Icon> = {
@@ -33,6 +34,7 @@ const ICONS: Record<AssistantExampleId, Icon> = {
 
 /** 'Examples of daily questions I can ask': a popover listing the ten kinds of questions the assistant answers. */
 export function ExamplesPopover() {
+  const t = useT()
   const headingId = useId()
   const [opened, setOpened] = useState(false)
   return (
@@ -61,26 +63,26 @@ export function ExamplesPopover() {
             }
           }}
         >
-          Examples of daily questions I can ask
+          {t('assistant.examples.button')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown aria-labelledby={headingId} className={classes.dropdown}>
         <Title order={3} id={headingId} className={classes.heading}>
-          You can ask about...
+          {t('assistant.examples.heading')}
         </Title>
         <ul className={classes.list}>
-          {assistantExamples.map(({ id, question }) => {
+          {assistantExamples.map(({ id }) => {
             const ExampleIcon = ICONS[id]
             return (
               <li key={id} className={classes.item}>
                 <ExampleIcon size={18} aria-hidden="true" className={classes.icon} />
-                <span>{question}</span>
+                <span>{t(`assistant.example.${id}`)}</span>
               </li>
             )
           })}
         </ul>
-        <Text size="xs" c="gray.7" mt="xs">
-          Type your own question in the chat below, in your own words.
+        <Text size="xs" mt="xs" className={classes.footer}>
+          {t('assistant.examples.footer')}
         </Text>
       </Popover.Dropdown>
     </Popover>

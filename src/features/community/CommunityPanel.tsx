@@ -4,18 +4,20 @@ import { IconBrandWhatsapp, IconCopy, IconExternalLink, IconHeartHandshake, Icon
 import { notifications } from '@mantine/notifications'
 import { config } from '@/app/config'
 import { brand } from '@/content/brand'
+import { useArea, useT } from '@/i18n/react'
 import { copyText, shareOrCopy } from '@/lib/share'
 import classes from './CommunityPanel.module.css'
 
 const BENEFITS = [
-  { Icon: IconMessages, text: 'Ask anything about the move, from paperwork to the best bakery in town.' },
-  { Icon: IconMapPin, text: 'Meet people heading to the same city, and find flatmates or playmates.' },
-  { Icon: IconHeartHandshake, text: 'Share what worked for you and learn from those who arrived before you.' },
+  { Icon: IconMessages, id: 'community.benefit.ask' },
+  { Icon: IconMapPin, id: 'community.benefit.meet' },
+  { Icon: IconHeartHandshake, id: 'community.benefit.share' },
 ] as const
-
 
 /** The community page (SPEC section 2): welcome text, the shareable group link, and the button to join the group. */
 export function CommunityPanel() {
+  useArea('community')
+  const t = useT()
   // Absolute (the configuration resolves it), so that it can be shared.
   const link = config.links.communityGroup
   const linkText = useRef<HTMLParagraphElement>(null)
@@ -23,13 +25,13 @@ export function CommunityPanel() {
 
   function sayCopied(copied: boolean) {
     if (copied) {
-      notifications.show({ title: 'Link copied', message: 'Share it with anyone who is moving with you.', color: 'teal' })
+      notifications.show({ title: t('community.copied.title'), message: t('community.copied.message'), color: 'teal' })
       return
     }
     // Select the link so that it can be copied by hand.
     const node = linkText.current
     if (node) window.getSelection()?.selectAllChildren(node)
-    notifications.show({ title: 'Could not copy the link', message: 'The link is selected: copy it with your keyboard or menu.', color: 'red' })
+    notifications.show({ title: t('community.copyFailed.title'), message: t('community.copyFailed.message'), color: 'red' })
   }
 
   async function copy() {
@@ -37,7 +39,11 @@ export function CommunityPanel() {
   }
 
   async function share() {
-    const outcome = await shareOrCopy({ title: `${brand.name} Community`, text: `Join the ${brand.name} Community group`, url: link })
+    const outcome = await shareOrCopy({
+      title: t('community.shareTitle', { name: brand.name }),
+      text: t('community.shareText', { name: brand.name }),
+      url: link,
+    })
     if (outcome === 'copied' || outcome === 'not-copied') sayCopied(outcome === 'copied')
   }
 
@@ -48,17 +54,14 @@ export function CommunityPanel() {
           <IconUsersGroup size={36} />
         </div>
         <Title order={3} id="community-welcome" className={classes.welcomeTitle}>
-          Welcome! You are not moving alone.
+          {t('community.welcome.title')}
         </Title>
-        <Text className={classes.welcomeText}>
-          The {brand.name} Community is a friendly group for everyone relocating with us. Newcomers and old hands
-          swap tips, answer each other’s questions and meet up in their new cities.
-        </Text>
+        <Text className={classes.welcomeText}>{t('community.welcome.text', { name: brand.name })}</Text>
         <ul className={classes.benefits}>
-          {BENEFITS.map(({ Icon, text }) => (
-            <li key={text}>
+          {BENEFITS.map(({ Icon, id }) => (
+            <li key={id}>
               <Icon size={20} aria-hidden="true" className={classes.benefitIcon} />
-              <span>{text}</span>
+              <span>{t(id)}</span>
             </li>
           ))}
         </ul>
@@ -74,19 +77,20 @@ export function CommunityPanel() {
           rightSection={<IconExternalLink size={18} aria-hidden="true" />}
           className={classes.join}
         >
-          Join WhatsApp Group
+          {t('community.join')}
         </Button>
       </section>
 
       <section className={classes.share} aria-labelledby="community-share">
         <Title order={3} id="community-share" className={classes.shareTitle}>
-          Invite someone who is moving too
+          {t('community.invite.title')}
         </Title>
-        <Text size="sm" c="gray.7">
-          Send them the group link: anyone with it can ask to join.
+        <Text size="sm" className={classes.muted}>
+          {t('community.invite.text')}
         </Text>
         <div className={classes.linkRow}>
-          <Text id="community-link" className={classes.linkText} ref={linkText}>
+          {/* An address reads left to right in every language. */}
+          <Text id="community-link" className={classes.linkText} ref={linkText} dir="ltr">
             {link}
           </Text>
           <Button
@@ -97,18 +101,18 @@ export function CommunityPanel() {
             onClick={() => void copy()}
             className={classes.copy}
           >
-            Copy
+            {t('community.copy')}
           </Button>
         </div>
         {canShare && (
           <Button variant="subtle" radius="xl" leftSection={<IconShare size={18} aria-hidden="true" />} onClick={() => void share()} className={classes.shareButton}>
-            Share
+            {t('community.share')}
           </Button>
         )}
       </section>
 
-      <Text size="sm" c="gray.7" ta="center">
-        Be kind, no advertising. Your name and phone number will be visible to other members of the group.
+      <Text size="sm" ta="center" className={classes.muted}>
+        {t('community.rules')}
       </Text>
     </div>
   )

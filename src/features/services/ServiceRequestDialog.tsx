@@ -12,17 +12,22 @@ import { notifications } from '@mantine/notifications'
 import { IconCheck, IconCloudUpload, IconSend } from '@tabler/icons-react'
 import { InlineAlert } from '@/components/InlineAlert'
 import type { Service } from '@/content/services'
+import { useT, type Translate } from '@/i18n/react'
 import { clearDraft, loadDraft, saveDraft } from './draft'
 import {
   emptyServiceForm,
+  findServiceFormProblems,
   serviceFormFields,
   serviceFormLimits,
-  validateServiceForm,
+  serviceFormProblemMessage,
   type ServiceFormErrors,
   type ServiceFormField,
+  type ServiceFormProblems,
   type ServiceFormValues,
 } from './form'
 import { savedNotice, sentNotice } from './notices'
+import { serverFieldMessage, serverMessage } from './server-messages'
+import { serviceName } from './service-names'
 import { outboxIsDurable, serviceOutbox } from './service-outbox'
 import { submitServiceRequest } from './submit'
 import classes from './ServiceRequestDialog.module.css'
@@ -40,6 +45,7 @@ interface ServiceRequestDialogProps {
  * a notice, and the form is cleared and closed. Offline, the request is saved and sent later.
  */
 export function ServiceRequestDialog({ service, opened, onClose }: ServiceRequestDialogProps) {
+  const t = useT()
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
   const [sending, setSending] = useState(false)
   const close = () => {
@@ -49,7 +55,7 @@ export function ServiceRequestDialog({ service, opened, onClose }: ServiceReques
     <Modal
       opened={opened && service !== null}
       onClose={close}
-      title="Request Service Information"
+      title={t('services.dialog.title')}
       size="lg"
       radius={phone ? 0 : 'lg'}
       fullScreen={phone}
@@ -57,7 +63,7 @@ export function ServiceRequestDialog({ service, opened, onClose }: ServiceReques
       zIndex={400}
       closeOnEscape={!sending}
       closeOnClickOutside={!sending}
-      closeButtonProps={{ 'aria-label': 'Close', disabled: sending }}
+      closeButtonProps={{ 'aria-label': t('shell.close'), disabled: sending }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
       classNames={{ header: classes.header, title: classes.title, body: classes.body, content: classes.content }}
     >
@@ -66,6 +72,23 @@ export function ServiceRequestDialog({ service, opened, onClose }: ServiceReques
       )}
     </Modal>
   )
+}
+
+/**
+ * What is wrong, kept as found rather than as words, so that it reads in the language shown now: the
+ * form's own problems, the server's field errors and reason (English, translated when known), or a
+ * request that could not be saved on the device.
+ */
+type FieldErrors = { own: ServiceFormProblems; server: ServiceFormErrors }
+type FormError = { kind: 'server'; message: string } | { kind: 'unsaved' }
+
+const noErrors: FieldErrors = { own: {}, server: {} }
+
+function fieldError(errors: FieldErrors, field: ServiceFormField, t: Translate): string | undefined {
+  const own = errors.own[field]
+  if (own) return serviceFormProblemMessage(own, t)
+  const server = errors.server[field]
+  return server === undefined ? undefined : serverFieldMessage(field, server, t)
 }
 
 interface FormProps {
@@ -77,18 +100,19 @@ interface FormProps {
 }
 
 function ServiceRequestForm({ service, sending, onSending, onDone, onCancel }: FormProps) {
+  const t = useT()
   const [values, setValues] = useState<ServiceFormValues>(() => loadDraft(service.slug))
-  const [errors, setErrors] = useState<ServiceFormErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(noErrors)
   // After the first Submit, errors follow what is typed; before it, nobody is scolded mid-word.
   const [attempted, setAttempted] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
+  const [formError, setFormError] = useState<FormError | null>(null)
   const inputs = useRef<Partial<Record<ServiceFormField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
 
   function update(field: ServiceFormField, value: string) {
     const next = { ...values, [field]: value }
     setValues(next)
     saveDraft(service.slug, next)
-    if (attempted) setErrors(validateServiceForm(next))
+    if (attempted) setErrors({ own: findServiceFormProblems(next), server: {} })
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -96,8 +120,8 @@ function ServiceRequestForm({ service, sending, onSending, onDone, onCancel }: F
     if (sending) return
     setAttempted(true)
     setFormError(null)
-    const found = validateServiceForm(values)
-    setErrors(found)
+    const found = findServiceFormProblems(values)
+    setErrors({ own: found, server: {} })
     const firstWrong = serviceFormFields.find((field) => found[field])
     if (firstWrong) {
       inputs.current[firstWrong]?.focus()
@@ -105,16 +129,21 @@ function ServiceRequestForm({ service, sending, onSending, onDone, onCancel }: F
     }
 
     onSending(true)
+    // The canonical English name: the server stores and forwards it, whatever language is shown.
     const outcome = await submitServiceRequest(values, service.name, { outbox: serviceOutbox })
     onSending(false)
+    if (outcome.status === 'unsaved') {
+      setFormError({ kind: 'unsaved' })
+      return
+    }
     if (outcome.status === 'rejected') {
-      setErrors(outcome.fields)
-      setFormError(outcome.message)
+      setErrors({ own: {}, server: outcome.fields })
+      setFormError({ kind: 'server', message: outcome.message })
       const field = serviceFormFields.find((name) => outcome.fields[name])
       if (field) inputs.current[field]?.focus()
       return
     }
-    const notice = outcome.status === 'sent' ? sentNotice(service.name) : savedNotice(outcome.reason, outboxIsDurable())
+    const notice = outcome.status === 'sent' ? sentNotice(service.slug) : savedNotice(outcome.reason, outboxIsDurable())
     notifications.show({
       ...notice,
       icon: outcome.status === 'sent' ? <IconCheck size={18} aria-hidden="true" /> : <IconCloudUpload size={18} aria-hidden="true" />,
@@ -122,7 +151,7 @@ function ServiceRequestForm({ service, sending, onSending, onDone, onCancel }: F
     })
     clearDraft(service.slug)
     setValues({ ...emptyServiceForm })
-    setErrors({})
+    setErrors(noErrors)
     setAttempted(false)
     onDone()
   }
@@ -130,7 +159,7 @@ function ServiceRequestForm({ service, sending, onSending, onDone, onCancel }: F
   const field = (name: ServiceFormField) => ({
     value: values[name],
     onChange: (event: { currentTarget: { value: string } }) => update(name, event.currentTarget.value),
-    error: errors[name],
+    error: fieldError(errors, name, t),
     errorProps: { role: 'alert' },
     maxLength: serviceFormLimits[name],
     readOnly: sending,
@@ -140,42 +169,45 @@ function ServiceRequestForm({ service, sending, onSending, onDone, onCancel }: F
 
   return (
     <form className={classes.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
-      <Text className={classes.lead}>Tell us more about your needs for {service.name}</Text>
+      <Text className={classes.lead}>{t('services.dialog.lead', { service: serviceName(service.slug, t) })}</Text>
 
       <TextInput
         {...field('name')}
         ref={(node) => void (inputs.current.name = node)}
-        label="Name"
-        placeholder="Your full name"
+        label={t('services.form.name')}
+        placeholder={t('services.form.namePlaceholder')}
         autoComplete="name"
         required
         data-autofocus
       />
+      {/* An address and a number read left to right in every language. */}
       <TextInput
         {...field('email')}
         ref={(node) => void (inputs.current.email = node)}
-        label="Email"
+        label={t('services.form.email')}
         type="email"
-        placeholder="you@example.com"
+        placeholder={t('services.form.emailPlaceholder')}
         autoComplete="email"
         inputMode="email"
+        dir="ltr"
         required
       />
       <TextInput
         {...field('phone')}
         ref={(node) => void (inputs.current.phone = node)}
-        label="Phone"
-        description="Optional"
+        label={t('services.form.phone')}
+        description={t('services.form.phoneOptional')}
         type="tel"
-        placeholder="+1 555 123 4567"
+        placeholder={t('services.form.phonePlaceholder')}
         autoComplete="tel"
         inputMode="tel"
+        dir="ltr"
       />
       <Textarea
         {...field('message')}
         ref={(node) => void (inputs.current.message = node)}
-        label="Message"
-        placeholder="Where are you moving, when, and what would help most?"
+        label={t('services.form.message')}
+        placeholder={t('services.form.messagePlaceholder')}
         autosize
         minRows={4}
         maxRows={10}
@@ -183,12 +215,12 @@ function ServiceRequestForm({ service, sending, onSending, onDone, onCancel }: F
       />
 
       {formError && (
-        <InlineAlert>{formError}</InlineAlert>
+        <InlineAlert>{formError.kind === 'unsaved' ? t('services.form.notSaved') : serverMessage(formError.message, t)}</InlineAlert>
       )}
 
       <div className={classes.actions}>
         <Button variant="default" radius="xl" size="md" onClick={onCancel} disabled={sending}>
-          Cancel
+          {t('services.form.cancel')}
         </Button>
         <Button
           type="submit"
@@ -199,7 +231,7 @@ function ServiceRequestForm({ service, sending, onSending, onDone, onCancel }: F
           aria-disabled={sending || undefined}
           leftSection={sending ? <Loader size={16} color="white" aria-hidden="true" /> : <IconSend size={18} aria-hidden="true" />}
         >
-          {sending ? 'Sending...' : 'Submit Request'}
+          {sending ? t('services.form.sending') : t('services.form.submit')}
         </Button>
       </div>
     </form>

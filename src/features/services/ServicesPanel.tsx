@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Text } from '@mantine/core'
 import { services, type Service } from '@/content/services'
+import { useArea, useT } from '@/i18n/react'
 import { ensureOutboxSync } from './background-sync'
 import { ServiceCard } from './ServiceCard'
 // Not lazy: the dialog must open offline too, and the panel is an overlay chunk of its own already.
@@ -9,6 +10,8 @@ import classes from './ServicesPanel.module.css'
 
 /** The services panel (SPEC section 2): the five services, each with 'Order Service' opening the request dialog. */
 export function ServicesPanel() {
+  useArea('services')
+  const t = useT()
   const [service, setService] = useState<Service | null>(null)
   const [opened, setOpened] = useState(false)
   // Requests saved earlier are sent while the panel is open, even if the app frame's sync never started.
@@ -16,10 +19,8 @@ export function ServicesPanel() {
 
   return (
     <div className={classes.root}>
-      <Text className={classes.intro}>
-        Pick what you need help with and tell us about your move. A consultant will get back to you.
-      </Text>
-      <ul className={classes.grid} aria-label="Services">
+      <Text className={classes.intro}>{t('services.panel.intro')}</Text>
+      <ul className={classes.grid} aria-label={t('services.panel.list')}>
         {services.map((entry) => (
           <li key={entry.slug} className={classes.item}>
             <ServiceCard

@@ -4,6 +4,7 @@ import '@mantine/core/styles/CloseButton.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
 import { notifications } from '@mantine/notifications'
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react'
+import { i18n, loadArea } from '@/i18n/catalogs'
 import { deliveredLaterNotice, refusedNotice } from './notices'
 import { serviceOutbox } from './service-outbox'
 import { startOutboxSync } from './sync'
@@ -17,14 +18,20 @@ export function ensureOutboxSync(): () => void {
   stop ??= startOutboxSync({
     outbox: serviceOutbox,
     onSettled: (delivery) => {
-      const service = delivery.entry.payload.service || 'a service'
-      const notice = delivery.status === 'sent' ? deliveredLaterNotice(service) : refusedNotice(service, delivery.message)
-      const sent = delivery.status === 'sent'
-      notifications.show({
-        ...notice,
-        icon: sent ? <IconCheck size={18} aria-hidden="true" /> : <IconAlertTriangle size={18} aria-hidden="true" />,
-        autoClose: sent ? 6000 : false,
-      })
+      const speak = () => {
+        const service = delivery.entry.payload.service
+        const notice = delivery.status === 'sent' ? deliveredLaterNotice(service) : refusedNotice(service, delivery.message)
+        const sent = delivery.status === 'sent'
+        notifications.show({
+          ...notice,
+          icon: sent ? <IconCheck size={18} aria-hidden="true" /> : <IconAlertTriangle size={18} aria-hidden="true" />,
+          autoClose: sent ? 6000 : false,
+        })
+      }
+      // Any screen may be open: the services catalog is loaded (in the language shown) before it speaks.
+      // The service worker holds every catalog, so this fails only in a browser without one, offline;
+      // the toast is then still shown rather than lost.
+      loadArea(i18n.locale, 'services').then(speak, speak)
     },
   })
   let released = false

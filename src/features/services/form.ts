@@ -1,5 +1,8 @@
 // The service request form (SPEC sections 3 and 5): name, email, phone, message. Name, email and message
 // are required, the email must look like one, the phone is optional. The limits match the server's.
+// What is wrong is found as codes (the dialog words them in the language shown at the time); the
+// services catalog words each code as `services.form.{code}`.
+import { t as activeT, type Translate } from '@/i18n/react'
 
 export interface ServiceFormValues {
   name: string
@@ -9,20 +12,17 @@ export interface ServiceFormValues {
 }
 
 export type ServiceFormField = keyof ServiceFormValues
+/** Messages for the fields that are wrong (the server's, or the form's own in the active language). */
 export type ServiceFormErrors = Partial<Record<ServiceFormField, string>>
+
+/** What can be wrong with a field, as the form sees it. */
+export type ServiceFormProblem = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid' | 'messageRequired'
+export type ServiceFormProblems = Partial<Record<ServiceFormField, ServiceFormProblem>>
 
 export const emptyServiceForm: ServiceFormValues = { name: '', email: '', phone: '', message: '' }
 
 /** The longest values the server accepts (server/functions/service-requests.ts). */
 export const serviceFormLimits = { name: 100, email: 254, phone: 30, message: 2000 } as const
-
-const serviceFormMessages = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number',
-  messageRequired: 'Message is required',
-} as const
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Digits, spaces and + ( ) - . / with at least 5 digits. */
@@ -32,17 +32,33 @@ const PHONE = /^(?=(?:\D*\d){5})[\d\s+().\-/]+$/
 export const serviceFormFields: readonly ServiceFormField[] = ['name', 'email', 'phone', 'message']
 
 /** What is wrong with each field; an empty object when the form can be sent. */
-export function validateServiceForm(values: ServiceFormValues): ServiceFormErrors {
+export function findServiceFormProblems(values: ServiceFormValues): ServiceFormProblems {
   const name = values.name.trim()
   const email = values.email.trim()
   const phone = values.phone.trim()
   const message = values.message.trim()
+  const problems: ServiceFormProblems = {}
+  if (!name) problems.name = 'nameRequired'
+  if (!email) problems.email = 'emailRequired'
+  else if (email.length > serviceFormLimits.email || !EMAIL.test(email)) problems.email = 'emailInvalid'
+  if (phone && (phone.length > serviceFormLimits.phone || !PHONE.test(phone))) problems.phone = 'phoneInvalid'
+  if (!message) problems.message = 'messageRequired'
+  return problems
+}
+
+/** The message for a problem, in the active language ('Name is required'). */
+export function serviceFormProblemMessage(problem: ServiceFormProblem, t: Translate = activeT): string {
+  return t(`services.form.${problem}`)
+}
+
+/** What is wrong with each field, in words of the active language; an empty object when the form can be sent. */
+export function validateServiceForm(values: ServiceFormValues): ServiceFormErrors {
+  const problems = findServiceFormProblems(values)
   const errors: ServiceFormErrors = {}
-  if (!name) errors.name = serviceFormMessages.nameRequired
-  if (!email) errors.email = serviceFormMessages.emailRequired
-  else if (email.length > serviceFormLimits.email || !EMAIL.test(email)) errors.email = serviceFormMessages.emailInvalid
-  if (phone && (phone.length > serviceFormLimits.phone || !PHONE.test(phone))) errors.phone = serviceFormMessages.phoneInvalid
-  if (!message) errors.message = serviceFormMessages.messageRequired
+  for (const field of serviceFormFields) {
+    const problem = problems[field]
+    if (problem) errors[field] = serviceFormProblemMessage(problem)
+  }
   return errors
 }
 

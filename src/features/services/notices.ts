@@ -1,4 +1,10 @@
-// What the person is told about a request, as toasts (titles and messages in one place).
+// What the person is told about a request, as toasts (titles and messages in one place), in the active
+// language when they are raised: the services catalog must be loaded by then (the panel loads it; the
+// background sync loads it before it speaks).
+import type { ServiceSlug } from '@/content/services'
+import { t } from '@/i18n/react'
+import { serverMessage } from './server-messages'
+import { serviceName, storedServiceName } from './service-names'
 
 interface Notice {
   title: string
@@ -6,34 +12,29 @@ interface Notice {
   color: 'teal' | 'brand' | 'red'
 }
 
-const OFFLINE_SAVED = 'You are offline. Your request is saved and will be sent when you are back online.'
-const UNREACHABLE_SAVED =
-  'We could not reach our server. Your request is saved and will be sent automatically as soon as the connection is back.'
-const KEEP_OPEN = ' Please keep this page open until then.'
-
 /** The request went through at once. */
-export function sentNotice(service: string): Notice {
+export function sentNotice(slug: ServiceSlug): Notice {
   return {
-    title: 'Request sent',
-    message: `Thank you! Your request for ${service} has been sent. We will get back to you shortly.`,
+    title: t('services.notice.sent.title'),
+    message: t('services.notice.sent.message', { service: serviceName(slug) }),
     color: 'teal',
   }
 }
 
 /** The request is saved on the device and will be sent later. */
 export function savedNotice(reason: 'offline' | 'unreachable', durable: boolean): Notice {
-  return {
-    title: 'Request saved',
-    message: (reason === 'offline' ? OFFLINE_SAVED : UNREACHABLE_SAVED) + (durable ? '' : KEEP_OPEN),
-    color: 'brand',
-  }
+  const message =
+    reason === 'offline'
+      ? t(durable ? 'services.notice.saved.offline' : 'services.notice.saved.offlineKeepOpen')
+      : t(durable ? 'services.notice.saved.unreachable' : 'services.notice.saved.unreachableKeepOpen')
+  return { title: t('services.notice.saved.title'), message, color: 'brand' }
 }
 
-/** A saved request has now been sent (by the background sync). */
+/** A saved request has now been sent (by the background sync); `service` is the name it was saved with. */
 export function deliveredLaterNotice(service: string): Notice {
   return {
-    title: 'Request sent',
-    message: `You are back online: your saved request for ${service} has been sent. We will get back to you shortly.`,
+    title: t('services.notice.sent.title'),
+    message: t('services.notice.deliveredLater', storedServiceName(service)),
     color: 'teal',
   }
 }
@@ -41,8 +42,8 @@ export function deliveredLaterNotice(service: string): Notice {
 /** A saved request was refused by the server: it is dropped, and the person must send it again. */
 export function refusedNotice(service: string, reason: string): Notice {
   return {
-    title: 'Request not accepted',
-    message: `Your saved request for ${service} was not accepted (${reason}). Please open My Services and send it again.`,
+    title: t('services.notice.refused.title'),
+    message: t('services.notice.refused.message', { ...storedServiceName(service), reason: serverMessage(reason, t) }),
     color: 'red',
   }
 }

@@ -10,7 +10,10 @@ export const SENDING_MS = 1500
 type SubmitOutcome =
   | { status: 'sent' }
   | { status: 'saved'; reason: 'offline' | 'unreachable' }
+  /** The server refused it: its reason and field errors, in its own (English) words. */
   | { status: 'rejected'; message: string; fields: ServiceFormErrors }
+  /** It could not even be saved on this device (nothing was sent). */
+  | { status: 'unsaved' }
 
 interface SubmitOptions {
   outbox: Outbox
@@ -24,6 +27,7 @@ interface SubmitOptions {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** `service` is the service's canonical English name (content/services.ts), as the server expects it. */
 export async function submitServiceRequest(
   values: ServiceFormValues,
   service: string,
@@ -44,7 +48,7 @@ export async function submitServiceRequest(
   } catch (error) {
     // The outbox store has its own fallbacks; this is the unexpected. The request may not be saved.
     console.error('Service request could not be queued:', error)
-    outcome = { status: 'rejected', message: 'Your request could not be saved on this device. Please try again.', fields: {} }
+    outcome = { status: 'unsaved' }
   }
   const elapsed = now() - started
   if (elapsed < minDurationMs) await sleep(minDurationMs - elapsed)

@@ -1,34 +1,33 @@
 import '@mantine/core/styles/Loader.layer.css'
-import { useEffect, useMemo, useRef } from 'react'
+import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { Button, Loader, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconExternalLink, IconLinkOff, IconRefresh, IconWifiOff, IconWorldWww } from '@tabler/icons-react'
 import { notifications } from '@mantine/notifications'
+import { I18nProvider, LinguiContext, Trans } from '@lingui/react'
 import { useFrameLoad } from '@/components/use-frame-load'
 import { brand } from '@/content/brand'
+import { i18n } from '@/i18n/catalogs'
+import { t as activeT, useArea, useT } from '@/i18n/react'
+import type { MessageId } from '@/i18n/messages'
 import type { FrameFailure } from '@/lib/frame-load'
-import { isMixedContent, resolveViewerAddress, type RefusalReason, type ViewerTarget } from './address'
+import { isMixedContent, ownPages, resolveViewerAddress, type RefusalReason, type ViewerTarget } from './address'
 import classes from './ExternalFrame.module.css'
 
 /** Own pages and other sites may run their scripts and forms and open pop-ups, but never navigate the app. */
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
 
-const FAILURE_TOAST = {
-  title: 'Content could not be loaded',
-  message: 'There was an issue loading the external content. This might be due to CORS restrictions.',
-} as const
-
-const FAILURE_REASON: Record<FrameFailure, string> = {
-  offline: 'You are offline. The page will load by itself as soon as you are back online.',
-  timeout: 'The page did not respond in time.',
-  error: 'The page could not be shown here.',
+const FAILURE_REASON: Record<FrameFailure, MessageId> = {
+  offline: 'viewer.failure.offline',
+  timeout: 'viewer.failure.timeout',
+  error: 'viewer.failure.error',
 }
 
-const REFUSAL: Record<RefusalReason, string> = {
-  empty: 'No address was given.',
-  invalid: 'This is not a valid web address.',
-  scheme: 'Only web pages, with addresses starting with http:// or https://, can be shown here.',
-  credentials: 'Addresses that carry a user name or password are not opened, to keep such details safe.',
-  app: `This is an address of the ${brand.name} app itself, not a page to view. Use the menu to find what you are looking for.`,
+const REFUSAL: Record<RefusalReason, MessageId> = {
+  empty: 'viewer.refusal.empty',
+  invalid: 'viewer.refusal.invalid',
+  scheme: 'viewer.refusal.scheme',
+  credentials: 'viewer.refusal.credentials',
+  app: 'viewer.refusal.app',
 }
 
 interface ExternalFrameProps {
@@ -45,13 +44,23 @@ interface ExternalFrameProps {
  * consultancy's own is shown under a bar that names the host.
  */
 export function ExternalFrame({ address, title }: ExternalFrameProps) {
-  const target = useMemo(() => resolveViewerAddress(address), [address])
+  useArea('viewer')
+  const t = useT()
+  // An own page's name is in the language shown (t changes with it).
+  const target = useMemo(() => resolveViewerAddress(address, window.location.origin, ownPages(undefined, t)), [address, t])
   if (target.kind === 'refused') return <RefusedAddress reason={target.reason} />
   // A new address starts a new load from scratch.
-  return <FrameView key={target.url} target={target} title={title ?? (target.kind === 'own' ? target.title : `Page from ${target.host}`)} />
+  return (
+    <FrameView
+      key={target.url}
+      target={target}
+      title={title ?? (target.kind === 'own' ? target.title : t('viewer.frameTitle.foreign', { host: target.host }))}
+    />
+  )
 }
 
 function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'refused' }>; title: string }) {
+  const t = useT()
   const frame = useFrameLoad({ sameOrigin: target.kind === 'own' && target.sameOrigin })
   const { status, attempt } = frame
 
@@ -59,7 +68,7 @@ function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'r
   useEffect(() => {
     if (status !== 'failed' || toastedAttempt.current === attempt) return
     toastedAttempt.current = attempt
-    notifications.show({ ...FAILURE_TOAST, color: 'red' })
+    notifications.show({ title: activeT('viewer.toast.title'), message: activeT('viewer.toast.message'), color: 'red' })
   }, [status, attempt])
 
   return (
@@ -80,10 +89,10 @@ function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'r
           />
           {status === 'loading' && (
             // Not named 'Loading': that is the overlay's own 800 ms loader, which tests wait on.
-            <div className={classes.spinner} role="status" aria-label="Opening the page">
+            <div className={classes.spinner} role="status" aria-label={t('viewer.opening.label')}>
               <Loader type="oval" />
-              <Text size="sm" c="gray.7" aria-hidden="true">
-                Opening the page…
+              <Text size="sm" className={classes.muted} aria-hidden="true">
+                {t('viewer.opening.text')}
               </Text>
             </div>
           )}
@@ -93,16 +102,25 @@ function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'r
   )
 }
 
+/** Lingui's Trans reads its provider: the app's, or the shared instance's for a frame rendered on its own. */
+function WithLingui({ children }: { children: ReactNode }) {
+  return useContext(LinguiContext) ? children : <I18nProvider i18n={i18n}>{children}</I18nProvider>
+}
+
 /** Names the host of a page that is not the consultancy's own, and offers it in a tab of its own. */
 function HostBar({ host, url }: { host: string; url: string }) {
+  const t = useT()
   return (
-    <div className={classes.hostBar} role="note" aria-label="Page from another site">
+    <div className={classes.hostBar} role="note" aria-label={t('viewer.hostBar.label')}>
       <IconWorldWww size={18} aria-hidden="true" className={classes.hostIcon} />
       <Text size="sm" className={classes.hostText}>
-        This page is from <strong className={classes.host}>{host}</strong>, not from {brand.name}.
+        <WithLingui>
+          {/* The host reads left to right inside any sentence (dir isolates it). */}
+          <Trans id="viewer.hostBar.text" values={{ host, name: brand.name }} components={{ 0: <strong className={classes.host} dir="ltr" /> }} />
+        </WithLingui>
       </Text>
       <a href={url} target="_blank" rel="noopener noreferrer" className={classes.hostLink}>
-        Open in new tab
+        {t('viewer.hostBar.newTab')}
         <IconExternalLink size={16} aria-hidden="true" />
       </a>
     </div>
@@ -110,6 +128,7 @@ function HostBar({ host, url }: { host: string; url: string }) {
 }
 
 function FailurePanel({ url, failure, onRetry }: { url: string; failure: FrameFailure; onRetry: () => void }) {
+  const t = useT()
   // A page served over https may not frame an http one (mixed content); the browser blocks it silently.
   const corsNote = isMixedContent(window.location.protocol, url)
   const Icon = failure === 'offline' ? IconWifiOff : IconAlertTriangle
@@ -120,16 +139,15 @@ function FailurePanel({ url, failure, onRetry }: { url: string; failure: FrameFa
           <Icon size={28} />
         </div>
         <Title order={2} className={classes.heading}>
-          Failed to load content
+          {t('viewer.failed.title')}
         </Title>
-        <Text c="gray.7">{FAILURE_REASON[failure]}</Text>
-        <Text className={classes.address} data-testid="failed-address">
+        <Text className={classes.muted}>{t(FAILURE_REASON[failure])}</Text>
+        <Text className={classes.address} data-testid="failed-address" dir="ltr">
           {url}
         </Text>
         {corsNote && (
-          <Text size="sm" c="gray.8" className={classes.note}>
-            This app is served over HTTPS and the page uses plain HTTP, so the browser blocks it inside the app
-            (CORS and mixed-content restrictions). It may still open in a new tab.
+          <Text size="sm" className={classes.note}>
+            {t('viewer.failed.corsNote')}
           </Text>
         )}
         <div className={classes.actions}>
@@ -142,11 +160,11 @@ function FailurePanel({ url, failure, onRetry }: { url: string; failure: FrameFa
             rightSection={<IconExternalLink size={18} aria-hidden="true" />}
             className={classes.primary}
           >
-            Open in new tab instead
+            {t('viewer.failed.newTab')}
           </Button>
           {failure !== 'offline' && (
             <Button variant="default" radius="xl" leftSection={<IconRefresh size={18} aria-hidden="true" />} onClick={onRetry}>
-              Try again
+              {t('shell.tryAgain')}
             </Button>
           )}
         </div>
@@ -156,6 +174,7 @@ function FailurePanel({ url, failure, onRetry }: { url: string; failure: FrameFa
 }
 
 function RefusedAddress({ reason }: { reason: RefusalReason }) {
+  const t = useT()
   return (
     <div className={classes.panel} data-under-header>
       <div className={classes.card} role="alert">
@@ -163,9 +182,9 @@ function RefusedAddress({ reason }: { reason: RefusalReason }) {
           <IconLinkOff size={28} />
         </div>
         <Title order={2} className={classes.heading}>
-          This address cannot be opened
+          {t('viewer.refused.title')}
         </Title>
-        <Text c="gray.7">{REFUSAL[reason]}</Text>
+        <Text className={classes.muted}>{t(REFUSAL[reason], { name: brand.name })}</Text>
       </div>
     </div>
   )

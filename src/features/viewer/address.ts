@@ -10,11 +10,12 @@
 // requests to any address a crafted link names. The frame's own load (or its absence) is what we watch.
 import { config } from '@/app/config'
 import { brand } from '@/content/brand'
+import { t as activeT, type Translate } from '@/i18n/react'
 
 export interface OwnPage {
   /** Absolute address; everything under it belongs to the consultancy. */
   href: string
-  /** What the page is, for the viewer frame's accessible name. */
+  /** What the page is, for the viewer frame's accessible name (in the active language). */
   title: string
 }
 
@@ -22,18 +23,19 @@ export interface OwnPage {
  * The consultancy's own pages (calculator, forms, planner, terms, privacy, and the site they live on), as
  * the deployment configured them. The viewer opens addresses under these directly; any other host is
  * shown with a bar that names it, so a crafted link cannot pass a foreign page off as ours. Most specific
- * first: the first match names the frame.
+ * first: the first match names the frame. The names are the viewer catalog's, in the active language
+ * (the viewer's screens load that catalog before they ask).
  */
-export function ownPages(links: typeof config.links = config.links): OwnPage[] {
+export function ownPages(links: typeof config.links = config.links, t: Translate = activeT): OwnPage[] {
   return [
-    { href: links.costCalculator, title: 'Cost-of-Living AI Calculator' },
-    { href: links.planner, title: 'My Relocation Planner' },
-    { href: links.consult.relocation, title: 'Relocation consultation' },
-    { href: links.consult.education, title: 'Education consultation' },
-    { href: links.consult['real-estate'], title: 'Real-estate consultation' },
-    { href: links.terms, title: 'Terms of Service' },
-    { href: links.privacy, title: 'Privacy Policy' },
-    { href: links.site, title: `${brand.name} website` },
+    { href: links.costCalculator, title: t('viewer.page.costCalculator') },
+    { href: links.planner, title: t('viewer.page.planner') },
+    { href: links.consult.relocation, title: t('viewer.page.consultRelocation') },
+    { href: links.consult.education, title: t('viewer.page.consultEducation') },
+    { href: links.consult['real-estate'], title: t('viewer.page.consultRealEstate') },
+    { href: links.terms, title: t('viewer.page.terms') },
+    { href: links.privacy, title: t('viewer.page.privacy') },
+    { href: links.site, title: t('viewer.page.site', { name: brand.name }) },
   ].filter((page) => page.href !== '')
 }
 

@@ -1,5 +1,6 @@
 import { ExternalFrame } from '@/features/viewer/ExternalFrame'
 import { resolveViewerAddress } from '@/features/viewer/address'
+import { useArea } from '@/i18n/react'
 import { Overlay } from '@/shell/Overlay'
 import type { OverlayContent } from '@/shell/overlay-content'
 
@@ -20,6 +21,8 @@ function overlayContent(address: string, planner: boolean): OverlayContent {
 
 /** A page in the overlay's embedded viewer (each route loads it only when asked for). */
 export function ExternalOverlay({ address, planner = false }: ExternalOverlayProps) {
+  // The viewer's catalog first: resolving an address names the consultancy's own pages in it.
+  useArea('viewer')
   return (
     <Overlay content={overlayContent(address, planner)}>
       <ExternalFrame address={address} />
