@@ -132,3 +132,88 @@ test.describe('home page on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'We simplify your relocation journey.' })).toBeInViewport()
   })
 })
+
+for (const [size, options] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
+  test.describe(`home page in Hebrew, right to left (${size})`, () => {
+    test.use(options)
+
+    test('the hero in Hebrew; the associates strip starts at the right and runs to the right, seamless', async ({ page }) => {
+      await page.goto('/?lang=he')
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      await expect(page.getByRole('heading', { level: 1, name: 'אנחנו מפשטים את מסע הרילוקיישן שלך.' })).toBeVisible()
+      const section = page.getByRole('region', { name: 'השותפים שלנו' })
+      await section.scrollIntoViewIfNeeded()
+      await expect(section.getByAltText('שותף 1')).toHaveCount(2)
+      const strip = section.locator('ul')
+      const lefts = () => strip.evaluateAll((sets) => sets.map((set) => set.getBoundingClientRect().left))
+      const seek = (time: number) =>
+        strip.evaluateAll((sets, time) => {
+          for (const set of sets) {
+            const animation = set.getAnimations()[0]
+            if (!animation) throw new Error('the strip does not move')
+            animation.pause()
+            animation.currentTime = time
+          }
+        }, time)
+      const viewport = await strip.first().evaluate((set) => (set.parentElement?.parentElement as HTMLElement).getBoundingClientRect().toJSON() as DOMRect)
+      const width = await strip.first().evaluate((set) => set.getBoundingClientRect().width)
+      // At the start of a turn the first copy ends at the right edge, the second waits to its left.
+      await seek(0)
+      const [first = 0, second = 0] = await lefts()
+      expect(first + width).toBeCloseTo(viewport.right, 0)
+      expect(second).toBeCloseTo(first - width, 0)
+      // It moves right, and at the end of a turn the second copy stands where the first began.
+      await seek(2500)
+      expect((await lefts())[0]).toBeCloseTo(first + width / 4, 0)
+      await seek(9999.99)
+      expect((await lefts())[1]).toBeCloseTo(first, 0)
+    })
+
+    test('the explainer speaks Hebrew; its close button sits at the end of the title line (the left)', async ({ page }) => {
+      await page.goto('/?lang=he')
+      await page.getByRole('button', { name: 'לצפות בדרך הייחודית שלנו' }).click()
+      const dialog = page.getByRole('dialog', { name: 'לצפות בדרך הייחודית שלנו' })
+      await expect(dialog).toBeVisible()
+      const close = await dialog.getByRole('button', { name: 'סגירה' }).boundingBox()
+      const title = await dialog.getByRole('heading', { name: 'לצפות בדרך הייחודית שלנו' }).boundingBox()
+      expect((close?.x ?? 0) + (close?.width ?? 0)).toBeLessThan(title?.x ?? 0)
+    })
+  })
+}
+
+test.describe('home page in the dark theme', () => {
+  test.use({ ...desktop, colorScheme: 'dark' })
+
+  test('the sections below the hero have dark surfaces and light words', async ({ page }) => {
+    await page.goto('/')
+    /** Relative luminance of an rgb() colour, 0 (black) to 1 (white). */
+    const luminance = (rgb: string) => {
+      const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).map((n) => Number(n) / 255)
+      const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+    const colours = (selector: string) =>
+      page.locator(selector).first().evaluate((element) => {
+        const style = getComputedStyle(element)
+        return { background: style.backgroundColor, text: style.color }
+      })
+    for (const [what, surface, words] of [
+      ['360° support', 'section[aria-labelledby="support-title"]', 'section[aria-labelledby="support-title"] p'],
+      ['a reason', 'section[aria-labelledby="support-title"] li', 'section[aria-labelledby="support-title"] li h3'],
+      ['the reviews', 'section[aria-labelledby="client-reviews-title"]', 'section[aria-labelledby="client-reviews-title"] header p'],
+      ['a review card', 'section[aria-labelledby="client-reviews-title"] article', 'section[aria-labelledby="client-reviews-title"] article p'],
+      ['a testimonial', 'section[aria-labelledby="testimonials-title"] figure', 'section[aria-labelledby="testimonials-title"] figure p'],
+      ['the associates', 'section[aria-labelledby="associates-title"]', 'section[aria-labelledby="associates-title"] h2'],
+    ] as const) {
+      await page.locator(surface).first().scrollIntoViewIfNeeded()
+      await expect(page.locator(words).first()).toBeVisible()
+      const { background } = await colours(surface)
+      const { text } = await colours(words)
+      if (background !== 'rgba(0, 0, 0, 0)') expect(luminance(background), `${what}: ${background}`).toBeLessThan(0.05)
+      if (text !== 'rgba(0, 0, 0, 0)') expect(luminance(text), `${what}: ${text}`).toBeGreaterThan(0.4)
+    }
+  })
+})

@@ -1,13 +1,20 @@
 import { Title } from '@mantine/core'
+import { useArea, useT } from '@/i18n/react'
+import './area'
 import { associateLogos } from './media'
 import classes from './Associates.module.css'
 
-/** 'Our Associates': an endless strip of the six partner logos, shown twice for a seamless loop. */
+/**
+ * 'Our Associates': an endless strip of the six partner logos, shown twice for a seamless loop. It runs
+ * the way the page reads: toward the left in English, toward the right in Hebrew.
+ */
 export function Associates() {
+  useArea('home')
+  const t = useT()
   return (
     <section className={classes.section} aria-labelledby="associates-title">
       <Title order={2} id="associates-title" className={`${classes.title} wp-gradient-text`}>
-        Our Associates
+        {t('home.associates.title')}
       </Title>
       <div className={classes.viewport}>
         <div className={classes.track} data-testid="associates-track">
@@ -15,7 +22,7 @@ export function Associates() {
             <ul key={copy} className={classes.set} aria-hidden={copy === 1 || undefined}>
               {associateLogos.map(({ n, src }) => (
                 <li key={n} className={classes.tile}>
-                  <img src={src} alt={`Associate ${n}`} width={192} height={96} loading="lazy" decoding="async" />
+                  <img src={src} alt={t('home.associates.logo', { n })} width={192} height={96} loading="lazy" decoding="async" />
                 </li>
               ))}
             </ul>

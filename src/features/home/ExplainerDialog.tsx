@@ -3,6 +3,7 @@ import '@mantine/core/styles/ModalBase.layer.css'
 import '@mantine/core/styles/Overlay.layer.css'
 import '@mantine/core/styles/CloseButton.layer.css'
 import { Modal } from '@mantine/core'
+import { useArea, useT } from '@/i18n/react'
 import { media } from './media'
 import classes from './ExplainerDialog.module.css'
 
@@ -11,18 +12,23 @@ interface ExplainerDialogProps {
   onClose: () => void
 }
 
-/** The full-screen explainer overlay: the video, a close button, and a backdrop that closes on click. */
+/**
+ * The full-screen explainer overlay: the video, a close button (at the end of the title's line: the
+ * right in English, the left in Hebrew), and a backdrop that closes on click.
+ */
 export default function ExplainerDialog({ opened, onClose }: ExplainerDialogProps) {
+  useArea('home')
+  const t = useT()
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Watch our unique way"
+      title={t('home.explainer.title')}
       size="min(1080px, 100%)"
       centered
       padding={0}
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('shell.close') }}
       overlayProps={{ backgroundOpacity: 0.85, color: '#0b1b3a', blur: 4 }}
       classNames={{ header: classes.header, title: classes.title, content: classes.content, close: classes.close }}
       transitionProps={{ transition: 'pop', duration: 200 }}

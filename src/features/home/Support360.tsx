@@ -1,44 +1,34 @@
 import { lazy, Suspense, useState } from 'react'
 import { Button, Text, Title } from '@mantine/core'
 import { IconCompass, IconHeartHandshake, IconPlayerPlayFilled, IconPuzzle } from '@tabler/icons-react'
+import type { MessageId } from '@/i18n/messages'
+import { useArea, useT } from '@/i18n/react'
+import './area'
 import classes from './Support360.module.css'
 
 const ExplainerDialog = lazy(() => import('./ExplainerDialog'))
 
-const reasons = [
-  {
-    icon: IconCompass,
-    title: 'Relocation has many blind spots',
-    text: 'Visas, taxes, schools, healthcare and housing each hide rules you only learn the hard way. We map them before they cost you time or money.',
-  },
-  {
-    icon: IconHeartHandshake,
-    title: 'It affects all aspects of life',
-    text: 'A move touches your work, your family, your finances and your wellbeing at once. We coordinate every thread so nothing falls between the cracks.',
-  },
-  {
-    icon: IconPuzzle,
-    title: 'Your needs are unique and specific',
-    text: 'No two relocations are alike. Your plan is built around your family, your timeline and your destination, never a template.',
-  },
-] as const
+const reasons: readonly { icon: typeof IconCompass; title: MessageId; text: MessageId }[] = [
+  { icon: IconCompass, title: 'home.support.blindSpots.title', text: 'home.support.blindSpots.text' },
+  { icon: IconHeartHandshake, title: 'home.support.allAspects.title', text: 'home.support.allAspects.text' },
+  { icon: IconPuzzle, title: 'home.support.unique.title', text: 'home.support.unique.text' },
+]
 
 /** 'Relocation needs 360° support', and the button that plays the explainer. */
 export function Support360() {
+  useArea('home')
+  const t = useT()
   const [explainerOpen, setExplainerOpen] = useState(false)
   const [explainerWanted, setExplainerWanted] = useState(false)
 
   return (
     <section className={classes.section} aria-labelledby="support-title">
       <div className={classes.inner}>
-        <p className={classes.eyebrow}>360° support</p>
+        <p className={classes.eyebrow}>{t('home.support.eyebrow')}</p>
         <Title order={2} id="support-title" className={`${classes.title} wp-gradient-text`}>
-          Relocation needs 360° support
+          {t('home.support.title')}
         </Title>
-        <Text className={classes.intro}>
-          Moving abroad is not one task but hundreds, and they all depend on each other. That is why we look at the whole
-          picture, from the first question to the day you feel at home.
-        </Text>
+        <Text className={classes.intro}>{t('home.support.intro')}</Text>
         <ul className={classes.reasons}>
           {reasons.map(({ icon: Icon, title, text }) => (
             <li key={title} className={classes.reason}>
@@ -46,10 +36,10 @@ export function Support360() {
                 <Icon size={26} stroke={1.6} aria-hidden="true" />
               </span>
               <Title order={3} className={classes.reasonTitle}>
-                {title}
+                {t(title)}
               </Title>
-              <Text size="sm" c="gray.7" lh={1.6}>
-                {text}
+              <Text size="sm" lh={1.6} className={classes.reasonText}>
+                {t(text)}
               </Text>
             </li>
           ))}
@@ -66,7 +56,7 @@ export function Support360() {
           }}
           onPointerEnter={() => void import('./ExplainerDialog')}
         >
-          Watch our unique way
+          {t('home.explainer.title')}
         </Button>
       </div>
       {explainerWanted && (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { UnstyledButton } from '@mantine/core'
+import { useT } from '@/i18n/react'
 import classes from './ReviewText.module.css'
 
 interface ReviewTextProps {
@@ -9,8 +10,12 @@ interface ReviewTextProps {
   className?: string
 }
 
-/** A review's words, clamped to a few lines with a button that shows the rest in place. */
+/**
+ * A review's words, clamped to a few lines with a button that shows the rest in place. The words are the
+ * reviewer's, in their own language and direction (dir="auto"); the button speaks the reader's.
+ */
 export function ReviewText({ text, lines, className }: ReviewTextProps) {
+  const t = useT()
   const id = useId()
   const ref = useRef<HTMLParagraphElement>(null)
   const [expanded, setExpanded] = useState(false)
@@ -31,6 +36,7 @@ export function ReviewText({ text, lines, className }: ReviewTextProps) {
       <p
         ref={ref}
         id={id}
+        dir="auto"
         className={classes.text}
         data-expanded={expanded || undefined}
         style={{ WebkitLineClamp: lines, lineClamp: lines }}
@@ -44,7 +50,7 @@ export function ReviewText({ text, lines, className }: ReviewTextProps) {
           aria-controls={id}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? 'Show less' : 'Show full review'}
+          {expanded ? t('reviews.text.less') : t('reviews.text.more')}
         </UnstyledButton>
       )}
     </div>

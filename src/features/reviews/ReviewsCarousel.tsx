@@ -3,12 +3,15 @@ import { Button, Text, Title } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import { IconExternalLink } from '@tabler/icons-react'
 import { config } from '@/app/config'
+import { useArea, useLanguage, useT } from '@/i18n/react'
 import type { Review } from './api'
 import { ArrowButton } from './ArrowButton'
+import { inlinePosition, scrollLeftFor } from './inline-scroll'
 import { ReviewAvatar } from './ReviewAvatar'
 import { ReviewText } from './ReviewText'
 import { Stars } from './Stars'
 import { useReviews } from './use-reviews'
+import { reviewerName, writtenWhen } from './words'
 import classes from './ReviewsCarousel.module.css'
 
 /** SPEC section 9: 3 skeleton cards while loading. */
@@ -17,15 +20,20 @@ const SKELETON_CARDS = 3
 /**
  * 'What Our Clients Say' (SPEC section 1): a scroll-snapped row of review cards, 20rem wide, with left and
  * right buttons and links to the reviews provider. The fallback samples show here without the message:
- * the testimonials band says it, once.
+ * the testimonials band says it, once. The row runs the way the page reads: its first card at the right
+ * in Hebrew, where 'next' scrolls toward the left.
  */
 export function ReviewsCarousel() {
+  useArea('reviews')
+  const t = useT()
+  const { dir } = useLanguage()
   const view = useReviews()
   const reducedMotion = useReducedMotion()
   const trackRef = useRef<HTMLUListElement>(null)
 
-  // Where the row is going after a tap on a button; forgotten once it comes to rest. A second tap during
-  // the smooth scroll steps on from there, not from mid-way (the mandatory snap would pull that back a card).
+  // Where the row is going after a tap on a button (counted from the start of the line); forgotten once
+  // it comes to rest. A second tap during the smooth scroll steps on from there, not from mid-way (the
+  // mandatory snap would pull that back a card).
   const destination = useRef<number | null>(null)
   const restTimer = useRef<number | undefined>(undefined)
   useEffect(() => {
@@ -39,6 +47,7 @@ export function ReviewsCarousel() {
     }
   }, [])
 
+  /** One card toward the end of the line (1) or its start (-1). */
   function scroll(direction: -1 | 1) {
     const track = trackRef.current
     if (!track) return
@@ -46,13 +55,14 @@ export function ReviewsCarousel() {
     const width = track.querySelector('li')?.getBoundingClientRect().width ?? 0
     const step = width > 0 ? width + (parseFloat(getComputedStyle(track).columnGap) || 0) : 320
     const end = Math.max(0, track.scrollWidth - track.clientWidth)
-    const left = Math.min(end, Math.max(0, (destination.current ?? track.scrollLeft) + direction * step))
+    const from = destination.current ?? inlinePosition(track.scrollLeft, dir)
+    const position = Math.min(end, Math.max(0, from + direction * step))
     const smooth = !reducedMotion
-    destination.current = smooth ? left : null
+    destination.current = smooth ? position : null
     // A browser without 'scrollend' lets go after a second.
     window.clearTimeout(restTimer.current)
     if (smooth) restTimer.current = window.setTimeout(() => (destination.current = null), 1000)
-    track.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' })
+    track.scrollTo({ left: scrollLeftFor(position, dir), behavior: smooth ? 'smooth' : 'auto' })
   }
 
   return (
@@ -60,27 +70,36 @@ export function ReviewsCarousel() {
       <div className={classes.inner}>
         <header className={classes.header}>
           <Title order={2} id="client-reviews-title" className={`${classes.title} wp-gradient-text`}>
-            What Our Clients Say
+            {t('reviews.carousel.title')}
           </Title>
-          <Text c="gray.7" className={classes.lead}>
-            Returning residents, newcomers and families on moving with us.
-          </Text>
+          <Text className={classes.lead}>{t('reviews.carousel.lead')}</Text>
         </header>
 
         <div className={classes.frame}>
-          <ArrowButton direction="left" label="Scroll reviews left" className={classes.prev} onClick={() => scroll(-1)} />
+          <ArrowButton
+            direction="previous"
+            label={t('reviews.carousel.previous')}
+            className={classes.prev}
+            onClick={() => scroll(-1)}
+          />
 
-          <ul ref={trackRef} role="list" className={classes.track} aria-label="Client reviews" aria-busy={view.state === 'loading'}>
+          <ul
+            ref={trackRef}
+            role="list"
+            className={classes.track}
+            aria-label={t('reviews.carousel.list')}
+            aria-busy={view.state === 'loading'}
+          >
             {view.state === 'loading'
               ? Array.from({ length: SKELETON_CARDS }, (_, i) => <SkeletonCard key={i} />)
               : view.reviews.map((review, i) => <ReviewCard key={`${i}-${review.author}`} review={review} />)}
           </ul>
 
-          <ArrowButton direction="right" label="Scroll reviews right" className={classes.next} onClick={() => scroll(1)} />
+          <ArrowButton direction="next" label={t('reviews.carousel.next')} className={classes.next} onClick={() => scroll(1)} />
         </div>
         {view.state === 'loading' && (
           <p role="status" className="wp-visually-hidden">
-            Loading reviews…
+            {t('reviews.carousel.loading')}
           </p>
         )}
 
@@ -94,7 +113,7 @@ export function ReviewsCarousel() {
             radius="xl"
             rightSection={<IconExternalLink size={16} aria-hidden="true" />}
           >
-            All Reviews
+            {t('reviews.carousel.all')}
           </Button>
           <Button
             component="a"
@@ -103,9 +122,10 @@ export function ReviewsCarousel() {
             rel="noopener noreferrer"
             variant="outline"
             radius="xl"
+            className={classes.outline}
             rightSection={<IconExternalLink size={16} aria-hidden="true" />}
           >
-            Write Review
+            {t('reviews.carousel.write')}
           </Button>
         </div>
       </div>
@@ -114,18 +134,22 @@ export function ReviewsCarousel() {
 }
 
 function ReviewCard({ review }: { review: Review }) {
+  const t = useT()
+  const name = reviewerName(review, t)
+  const when = writtenWhen(review, t)
   return (
     <li className={classes.card}>
-      <article className={classes.body} aria-label={`Review by ${review.author}`}>
+      <article className={classes.body} aria-label={t('reviews.card.label', { author: name })}>
         <div className={classes.person}>
           <ReviewAvatar review={review} size={44} />
           <div className={classes.who}>
+            {/* Served names and wording keep their own direction (bdi), on the line of the card's. */}
             <Text fw={650} className={classes.name}>
-              {review.author}
+              <bdi>{name}</bdi>
             </Text>
-            {review.relativeTime && (
-              <Text size="xs" c="gray.7">
-                {review.relativeTime}
+            {when && (
+              <Text size="xs" className={classes.when}>
+                {review.age ? when : <bdi>{when}</bdi>}
               </Text>
             )}
           </div>

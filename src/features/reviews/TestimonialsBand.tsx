@@ -3,14 +3,16 @@ import { Text, Title, UnstyledButton } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useReducedMotion } from '@mantine/hooks'
 import { useOnScreen } from '@/components/use-on-screen'
+import { useArea, useLanguage, useT } from '@/i18n/react'
 import type { Review } from './api'
 import { ArrowButton } from './ArrowButton'
-import { FALLBACK_MESSAGE } from './fallback'
+import { inlinePosition, scrollLeftFor } from './inline-scroll'
 import { ReviewAvatar } from './ReviewAvatar'
 import { ReviewText } from './ReviewText'
 import { Stars } from './Stars'
 import { AUTO_ADVANCE_MS, CARD_STEP_PX, indexAt, manualIndex, nextAutoIndex } from './testimonials'
 import { useReviews } from './use-reviews'
+import { reviewerName, writtenWhen } from './words'
 import classes from './TestimonialsBand.module.css'
 
 const SKELETON_CARDS = 3
@@ -19,9 +21,13 @@ const SKELETON_CARDS = 3
  * The testimonials band (SPEC sections 2 and 4): review cards that move on by one 320 px step every 3 s,
  * with left and right buttons. It stands still while hovered or focused, when paused, under
  * prefers-reduced-motion, and while it is off screen (no one to see it, and no work for the phone).
- * When the reviews could not be loaded it shows the samples and says so, once.
+ * When the reviews could not be loaded it shows the samples and says so, once. It moves the way the page
+ * reads: index × 320 px from the start of the line, toward the left in Hebrew.
  */
 export function TestimonialsBand() {
+  useArea('reviews')
+  const t = useT()
+  const { dir } = useLanguage()
   const view = useReviews()
   const reducedMotion = useReducedMotion()
   const viewportRef = useRef<HTMLDivElement>(null)
@@ -37,9 +43,12 @@ export function TestimonialsBand() {
   const goTo = useCallback(
     (target: number) => {
       setIndex(target)
-      viewportRef.current?.scrollTo({ left: target * CARD_STEP_PX, behavior: reducedMotion ? 'auto' : 'smooth' })
+      viewportRef.current?.scrollTo({
+        left: scrollLeftFor(target * CARD_STEP_PX, dir),
+        behavior: reducedMotion ? 'auto' : 'smooth',
+      })
     },
-    [reducedMotion],
+    [reducedMotion, dir],
   )
 
   // One step every 3 s; any move (a button, a swipe) starts the 3 s again.
@@ -56,20 +65,21 @@ export function TestimonialsBand() {
     let timer = 0
     const settle = () => {
       window.clearTimeout(timer)
-      timer = window.setTimeout(() => setIndex(indexAt(viewport.scrollLeft, count)), 150)
+      timer = window.setTimeout(() => setIndex(indexAt(inlinePosition(viewport.scrollLeft, dir), count)), 150)
     }
     viewport.addEventListener('scroll', settle, { passive: true })
     return () => {
       window.clearTimeout(timer)
       viewport.removeEventListener('scroll', settle)
     }
-  }, [count])
+  }, [count, dir])
 
+  /** One card toward the start of the line ('left' in the index arithmetic) or its end ('right'). */
   function move(direction: 'left' | 'right') {
     const viewport = viewportRef.current
     const target = manualIndex(index, direction, count)
-    // On a narrow screen a swipe can go past the last index; 'right' then never jumps back.
-    if (viewport && direction === 'right' && target * CARD_STEP_PX < viewport.scrollLeft - 1) return
+    // On a narrow screen a swipe can go past the last index; 'next' then never jumps back.
+    if (viewport && direction === 'right' && target * CARD_STEP_PX < inlinePosition(viewport.scrollLeft, dir) - 1) return
     goTo(target)
   }
 
@@ -86,28 +96,33 @@ export function TestimonialsBand() {
     <section
       className={classes.band}
       aria-labelledby="testimonials-title"
-      aria-roledescription="carousel"
+      aria-roledescription={t('reviews.band.carousel')}
       onFocus={onFocus}
       onBlur={onBlur}
     >
       <div className={classes.inner}>
         <header className={classes.header}>
           <Title order={2} id="testimonials-title" className={classes.title}>
-            Stories from Our Clients
+            {t('reviews.band.title')}
           </Title>
         </header>
 
         <div className={classes.frame} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
           <ArrowButton
-            direction="left"
-            label="Previous testimonial"
+            direction="previous"
+            label={t('reviews.band.previous')}
             className={classes.prev}
             onClick={() => move('left')}
             disabled={count === 0}
           />
 
           <div ref={viewportRef} className={classes.viewport}>
-            <ul role="list" className={classes.track} aria-label="Testimonials" aria-busy={view.state === 'loading'}>
+            <ul
+              role="list"
+              className={classes.track}
+              aria-label={t('reviews.band.list')}
+              aria-busy={view.state === 'loading'}
+            >
               {view.state === 'loading'
                 ? Array.from({ length: SKELETON_CARDS }, (_, i) => <SkeletonCard key={i} />)
                 : view.reviews.map((review, i) => (
@@ -117,8 +132,8 @@ export function TestimonialsBand() {
           </div>
 
           <ArrowButton
-            direction="right"
-            label="Next testimonial"
+            direction="next"
+            label={t('reviews.band.next')}
             className={classes.next}
             onClick={() => move('right')}
             disabled={count === 0}
@@ -126,14 +141,14 @@ export function TestimonialsBand() {
         </div>
         {view.state === 'loading' && (
           <p role="status" className="wp-visually-hidden">
-            Loading testimonials…
+            {t('reviews.band.loading')}
           </p>
         )}
 
         <div className={classes.noticeSlot}>
           {view.state === 'fallback' && (
             <p className={classes.notice} role="status">
-              {FALLBACK_MESSAGE}
+              {t('reviews.band.fallback')}
             </p>
           )}
         </div>
@@ -146,11 +161,11 @@ export function TestimonialsBand() {
               data-stopped={stopped || undefined}
               onClick={() => setStopped((value) => !value)}
             >
-              {stopped ? 'Play slideshow' : 'Pause slideshow'}
+              {stopped ? t('reviews.band.play') : t('reviews.band.pause')}
             </UnstyledButton>
           )}
           <Link to="/consult/relocation" className={classes.cta}>
-            Start your own story →
+            {t('reviews.band.cta')}
           </Link>
         </footer>
       </div>
@@ -159,8 +174,14 @@ export function TestimonialsBand() {
 }
 
 function Testimonial({ review, position, count }: { review: Review; position: number; count: number }) {
+  const t = useT()
+  const when = writtenWhen(review, t)
   return (
-    <li className={classes.slide} aria-roledescription="slide" aria-label={`${position} of ${count}`}>
+    <li
+      className={classes.slide}
+      aria-roledescription={t('reviews.band.slide')}
+      aria-label={t('reviews.band.position', { position, count })}
+    >
       <figure className={classes.card}>
         <blockquote className={classes.words}>
           <ReviewText text={review.text} lines={6} />
@@ -168,14 +189,15 @@ function Testimonial({ review, position, count }: { review: Review; position: nu
         <figcaption className={classes.caption}>
           <ReviewAvatar review={review} size={44} />
           <div className={classes.who}>
+            {/* Served names and wording keep their own direction (bdi), on the line of the card's. */}
             <Text fw={650} size="sm" className={classes.name}>
-              {review.author}
+              <bdi>{reviewerName(review, t)}</bdi>
             </Text>
             <div className={classes.meta}>
               <Stars rating={review.rating} size={15} />
-              {review.relativeTime && (
-                <Text span size="xs" c="gray.7">
-                  {review.relativeTime}
+              {when && (
+                <Text span size="xs" className={classes.when}>
+                  {review.age ? when : <bdi>{when}</bdi>}
                 </Text>
               )}
             </div>

@@ -3,6 +3,7 @@
 // rated 4 or higher survive (SPEC section 5). Anything unusable throws a ReviewsError; the query then
 // falls back to the built-in sample reviews.
 import { config } from '@/app/config'
+import type { ReviewAge } from '@/content/reviews'
 import { getJson } from '@/lib/http'
 import { record } from '@/lib/input'
 import { avatarFor } from './avatar'
@@ -12,6 +13,8 @@ export const INVALID_FORMAT = 'Invalid response format'
 export const NONE_QUALIFYING = 'No reviews rated 4 or higher'
 /** More than a carousel ever shows; the rest of a huge answer is ignored. */
 export const MAX_REVIEWS = 50
+/** The name of a reviewer the provider did not name (in the data; the cards say it in the reader's language). */
+const ANONYMOUS = 'Anonymous'
 
 export class ReviewsError extends Error {
   constructor(message: typeof INVALID_FORMAT | typeof NONE_QUALIFYING) {
@@ -21,12 +24,17 @@ export class ReviewsError extends Error {
 }
 
 export interface Review {
+  /** As served; 'Anonymous' when the provider sent no name (shown in the reader's language, see `anonymous`). */
   author: string
+  /** The provider sent no name: the app says 'Anonymous' in the reader's language. */
+  anonymous?: true
   /** Whole stars, 1–5. */
   rating: number
   text: string
-  /** The provider's 'a week ago' wording; '' when it sent none. */
+  /** The provider's 'a week ago' wording, as served; '' when it sent none. */
   relativeTime: string
+  /** A built-in sample's age, which the app says in the reader's language (rather than relativeTime). */
+  age?: ReviewAge
   /** The reviewer's photo, or the initials avatar when there is none. */
   photoUrl: string
   /** The initials avatar, also used when the photo cannot load (offline, say). */
@@ -59,10 +67,12 @@ export function parseReview(value: unknown): Review | null {
   const entry = record(value)
   const stars = rating(entry?.rating)
   if (!entry || stars === null) return null
-  const author = text(entry.author_name, 120) || 'Anonymous'
+  const named = text(entry.author_name, 120)
+  const author = named || ANONYMOUS
   const initialsUrl = avatarFor(author)
   return {
     author,
+    ...(named ? {} : { anonymous: true as const }),
     rating: stars,
     text: text(entry.text, 5000),
     relativeTime: text(entry.relative_time_description, 60),

@@ -1,7 +1,10 @@
 // What the reviews components show: live reviews, or the built-in samples when the function failed.
 import type { Review } from './api'
 
-/** SPEC section 8: the one visible message of the fallback. */
+/**
+ * SPEC section 8: the one visible message of the fallback, in English. The band shows the catalog's
+ * 'reviews.band.fallback' in the reader's language; its English is this (a test keeps them equal).
+ */
 export const FALLBACK_MESSAGE = 'Could not load reviews. Using sample data instead.'
 
 export type ReviewsView =
