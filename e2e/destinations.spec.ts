@@ -1,8 +1,8 @@
 // Destinations against the real server and its demo sheet: the home carousel (cards, media, scrolling),
 // the lightbox (from a card and by deep link, previous/next wrapping, dots, keys, swipes, map and video,
 // the fact headings a city has), and the failures: the sheet failing or holding one line, offline maps.
-import type { Locator, Page } from '@playwright/test'
-import { desktop, expect as baseExpect, overlayReady, phone, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { box, desktop, expect as baseExpect, overlayReady, phone, test } from './fixtures'
 
 // Engineers share two cores: the waits are generous, the assertions are not.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -39,13 +39,6 @@ async function openLightbox(page: Page, path: string, city: string) {
 }
 
 const factHeadings = (page: Page) => page.getByRole('dialog').getByRole('heading', { level: 3 })
-
-/** Where an element is on the screen (it must be showing). */
-async function box(locator: Locator) {
-  const found = await locator.boundingBox()
-  if (!found) throw new Error('The element is not showing')
-  return found
-}
 
 test.describe('home carousel', () => {
   test.use(desktop)

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const
 export const desktop = { viewport: { width: 1366, height: 900 } } as const
@@ -56,6 +56,13 @@ export async function settled(page: Page) {
  * Fails the test on uncaught page errors: a screen that throws is broken even if it looks right.
  * Logged console errors are allowed (the spec asks for some, e.g. on fallbacks).
  */
+/** Where an element is on the screen (it must be showing). */
+export async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('The element is not showing')
+  return found
+}
+
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {

@@ -2,7 +2,7 @@
 // converter (live demo rates, and the built-in table when the rate service fails) and weather (the
 // backend weather function, its errors, offline).
 import type { Page } from '@playwright/test'
-import { desktop, expect as baseExpect, phone, test } from './fixtures'
+import { box, desktop, expect as baseExpect, phone, test } from './fixtures'
 
 // Five engineers share two cores: the waits are generous, the assertions are not.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -340,15 +340,15 @@ test.describe('in Hebrew, right to left', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
       const tabs = hub.getByRole('tab')
       await expect(tabs).toHaveText(['שעון עולמי', 'מטבע', 'מזג אוויר'])
-      const [time, currency] = [await tabs.nth(0).boundingBox(), await tabs.nth(1).boundingBox()]
-      expect(time!.x).toBeGreaterThan(currency!.x)
+      const [time, currency] = [await box(tabs.nth(0)), await box(tabs.nth(1))]
+      expect(time.x).toBeGreaterThan(currency.x)
 
       const cards = page.getByRole('list', { name: 'שעון עולמי' }).getByRole('listitem')
       await expect(cards).toHaveCount(40)
       await expect(cards.nth(0)).toContainText('ניו יורק')
       await expect(cards.nth(0)).toContainText('ארה״ב')
-      const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
-      expect(first!.x).toBeGreaterThan(second!.x)
+      const [first, second] = [await box(cards.nth(0)), await box(cards.nth(1))]
+      expect(first.x).toBeGreaterThan(second.x)
 
       // The browser runs in UTC: Tokyo is '+9' hours ahead, written '+9' left to right.
       const tokyo = cards.filter({ hasText: 'טוקיו' })
@@ -384,8 +384,8 @@ test.describe('in Hebrew, right to left', () => {
       const days = hub.getByRole('region', { name: 'תחזית ל־5 ימים' }).getByRole('listitem')
       await expect(days).toHaveCount(5)
       // A day's name is at the start of its row: the right.
-      const [row, name] = [await days.first().boundingBox(), await days.first().locator('p').first().boundingBox()]
-      expect(name!.x + name!.width).toBeGreaterThan(row!.x + row!.width - 40)
+      const [row, name] = [await box(days.first()), await box(days.first().locator('p').first())]
+      expect(name.x + name.width).toBeGreaterThan(row.x + row.width - 40)
     })
   })
 
@@ -397,7 +397,7 @@ test.describe('in Hebrew, right to left', () => {
       const from = hub.getByRole('combobox', { name: 'ממטבע' })
       const to = hub.getByRole('combobox', { name: 'למטבע' })
       await expect(from).toHaveValue('USD - דולר אמריקאי')
-      expect((await from.boundingBox())!.x).toBeGreaterThan((await to.boundingBox())!.x)
+      expect((await box(from)).x).toBeGreaterThan((await box(to)).x)
       const icon = hub.getByRole('button', { name: 'החלפה בין המטבעות' }).locator('svg')
       await expect(icon).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)')
 
