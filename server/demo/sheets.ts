@@ -4,7 +4,7 @@
 import { Hono } from 'hono'
 import type { AppDeps } from '../lib/context'
 import { faultSwitch } from '../lib/faults'
-import { jsonError, requestOrigin } from '../lib/responses'
+import { jsonError, linkOrigin } from '../lib/responses'
 import { destinationColumns, destinationRows, ORIGIN } from './content/destinations'
 
 /** The table with media addresses made absolute on `origin`. */
@@ -22,7 +22,7 @@ export function sheetRoutes({ config }: AppDeps) {
   app.use('*', faultSwitch(config.demoFaults, 'sheet'))
   app.get('/destinations/pub', (c) => {
     const output = c.req.query('output') ?? 'tsv'
-    const table = destinationTable(requestOrigin(c))
+    const table = destinationTable(linkOrigin(config))
     c.header('Cache-Control', 'public, max-age=300')
     if (output === 'tsv') {
       // Cells never hold tabs or line breaks (a test guards the content), so no quoting is needed.

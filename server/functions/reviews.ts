@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../lib/context'
 import { readJsonBody } from '../lib/body'
 import { faultSwitch } from '../lib/faults'
-import { jsonError, methodNotAllowed, requestOrigin } from '../lib/responses'
+import { jsonError, linkOrigin, methodNotAllowed } from '../lib/responses'
 
 /** The request payload is unspecified; we accept an empty or small JSON body and nothing bigger. */
 export const MAX_BODY_BYTES = 4096
@@ -34,7 +34,7 @@ export function reviewsRoutes({ config }: AppDeps, source: ReviewsSource | null)
     if (!body.ok) return jsonError(c, body.status, body.message)
     c.header('Cache-Control', 'no-store')
     try {
-      return c.json({ result: { reviews: await source.reviews(requestOrigin(c)) } })
+      return c.json({ result: { reviews: await source.reviews(linkOrigin(config)) } })
     } catch (error) {
       // The reason is for the operator; the browser only hears that it failed.
       console.error('Reviews provider failed:', error instanceof Error ? error.message : 'unknown error')

@@ -4,15 +4,17 @@
 // (server/demo/weather/source.ts). Without either it answers 503 in WeatherAPI's error shape.
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../lib/context'
+import { clientAddress } from '../lib/client-address'
 import { faultSwitch } from '../lib/faults'
-import { methodNotAllowed, requestHost } from '../lib/responses'
+import { rateLimit } from '../lib/rate-limit'
+import { linkOrigin, methodNotAllowed } from '../lib/responses'
 
 /** What the client asked for, checked: WeatherAPI's parameters as sent, `q` trimmed and never empty. */
 export interface WeatherQuery {
   /** q, and whichever of days, aqi, alerts, lang and dt the client sent (never a key of its own). */
   params: URLSearchParams
-  /** This server's host (host:port), for answers that link back to it, like the demo's icons. */
-  host: string
+  /** What this server's own addresses start with (the public origin, or '' for root-relative), like the demo's icons. */
+  origin: string
 }
 
 /** A WeatherAPI.com answer: its HTTP status and JSON, as text passed on as received or as a value. */
@@ -44,6 +46,8 @@ export interface WeatherSource {
 const forwarded = ['q', 'days', 'aqi', 'alerts', 'lang', 'dt'] as const
 
 const MAX_DAYS = 14
+/** The longest place query: a city, a postcode or coordinates fit many times over. */
+export const MAX_QUERY_LENGTH = 100
 
 /** The answer of a server that has neither WEATHER_API_KEY nor demo data (1002 is WeatherAPI's "API key not provided"). */
 const notConfigured = new WeatherError(503, 1002, 'Weather is not configured on this server (WEATHER_API_KEY is not set).')
@@ -54,9 +58,10 @@ function weatherError(c: Context, { status, code, message }: WeatherError) {
 }
 
 /** WeatherAPI's own answers to bad input, or the checked query. */
-function readQuery(c: Context, forecast: boolean): { query: WeatherQuery; days: number } | WeatherError {
+function readQuery(c: Context, forecast: boolean, origin: string): { query: WeatherQuery; days: number } | WeatherError {
   const q = c.req.query('q')?.trim()
   if (!q) return new WeatherError(400, 1003, 'Parameter q is missing.')
+  if (q.length > MAX_QUERY_LENGTH) return new WeatherError(400, 1003, `Parameter q is too long (${MAX_QUERY_LENGTH} characters at most).`)
   const days = c.req.query('days')
   if (forecast && days !== undefined) {
     const value = Number(days)
@@ -69,17 +74,26 @@ function readQuery(c: Context, forecast: boolean): { query: WeatherQuery; days: 
     const value = c.req.query(name)
     if (value !== undefined) params.set(name, name === 'q' ? value.trim() : value)
   }
-  return { query: { params, host: requestHost(c) }, days: Number(days ?? '1') }
+  return { query: { params, origin }, days: Number(days ?? '1') }
 }
 
 export function weatherRoutes({ config }: AppDeps, source: WeatherSource | null) {
   const app = new Hono()
   app.use('*', faultSwitch(config.demoFaults, 'weather'))
+  // Each call may spend the deployment's WeatherAPI quota: a client gets so many a minute.
+  app.use(
+    '*',
+    rateLimit(
+      config.weatherRateLimit,
+      (c) => clientAddress(c, config.trustProxy),
+      (c, seconds) => c.json({ error: { code: 2007, message: `Too many weather requests from this address. Try again in ${seconds} seconds.` } }, 429),
+    ),
+  )
 
   for (const endpoint of ['current.json', 'forecast.json'] as const) {
     app.get(`/${endpoint}`, async (c) => {
       if (!source) return weatherError(c, notConfigured)
-      const read = readQuery(c, endpoint === 'forecast.json')
+      const read = readQuery(c, endpoint === 'forecast.json', linkOrigin(config))
       if (read instanceof WeatherError) return weatherError(c, read)
       let answer: WeatherAnswer
       try {

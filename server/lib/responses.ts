@@ -2,13 +2,13 @@
 import type { Context } from 'hono'
 
 /** The request's own origin (scheme://host:port): demo content links back to the server that served it. */
-export function requestOrigin(c: Context): string {
-  return new URL(c.req.url).origin
-}
-
-/** The request's host (host:port), for protocol-relative addresses like WeatherAPI's icons. */
-export function requestHost(c: Context): string {
-  return new URL(c.req.url).host
+/**
+ * What the server's own addresses in an answer start with: the configured public origin (PUBLIC_ORIGIN),
+ * or nothing, so they are root-relative. Never the request's Host header: a client chooses that, and an
+ * answer that repeated it could be cached and served to others with a stranger's host in its links.
+ */
+export function linkOrigin(config: { publicOrigin?: string }): string {
+  return config.publicOrigin ?? ''
 }
 
 /** Our own JSON error body: { error: message }. */

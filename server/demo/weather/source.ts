@@ -10,10 +10,10 @@ export function demoWeatherSource(now: () => Date): WeatherSource {
     if (!found) throw new WeatherError(400, 1006, 'No matching location found.')
     return found
   }
-  const iconBase = (host: string) => `//${host}/demo/weather/64x64`
+  const iconBase = (origin: string) => `${origin}/demo/weather/64x64`
   return {
     name: 'demo',
-    current: async ({ params, host }) => ({ status: 200, body: currentWeather(place(params), now(), iconBase(host)) }),
-    forecast: async ({ params, host }, days) => ({ status: 200, body: forecastWeather(place(params), now(), days, iconBase(host)) }),
+    current: async ({ params, origin }) => ({ status: 200, body: currentWeather(place(params), now(), iconBase(origin)) }),
+    forecast: async ({ params, origin }, days) => ({ status: 200, body: forecastWeather(place(params), now(), days, iconBase(origin)) }),
   }
 }

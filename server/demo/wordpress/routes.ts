@@ -10,7 +10,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../../lib/context'
 import { faultSwitch } from '../../lib/faults'
-import { notFound, requestOrigin } from '../../lib/responses'
+import { linkOrigin, notFound } from '../../lib/responses'
 import { svgResponse } from '../lib/svg'
 import { categories, posts, postsById, type Post, type Term } from './corpus'
 import { checklistSvg } from './images'
@@ -99,10 +99,9 @@ function paginate<T>(c: Context, items: T[], site: { api: string }, path: 'posts
   c.header('X-WP-TotalPages', String(totalPages))
   const links: string[] = []
   const linkTo = (target: number) => {
-    const url = new URL(`${site.api}/${path}`)
-    new URL(c.req.url).searchParams.forEach((value, key) => url.searchParams.append(key, value))
-    url.searchParams.set('page', String(target))
-    return url.href
+    const query = new URL(c.req.url).searchParams
+    query.set('page', String(target))
+    return `${site.api}/${path}?${query}`
   }
   // WordPress points `prev` of a page past the end at the last page.
   if (page > 1) links.push(`<${linkTo(Math.min(page - 1, totalPages))}>; rel="prev"`)
@@ -151,16 +150,18 @@ function handle(run: (c: Context) => Response | Promise<Response>) {
   }
 }
 
-function restApi() {
+/** The REST API, its links absolute on `origin` (the public origin) or root-relative. */
+function restApi(origin: string) {
   const wp = new Hono()
-  const site = (c: Context) => siteFor(requestOrigin(c))
+  const home = siteFor(origin)
+  const site = () => home
 
   wp.get(
     '/posts',
     handle((c) => {
-      const page = paginate(c, listPosts(c), site(c), 'posts')
+      const page = paginate(c, listPosts(c), site(), 'posts')
       const embed = embedRelations(c.req.query('_embed'))
-      return c.json(page.map((post) => postJson(post, site(c), embed)))
+      return c.json(page.map((post) => postJson(post, site(), embed)))
     }),
   )
   wp.get(
@@ -168,12 +169,12 @@ function restApi() {
     handle((c) => {
       const post = postsById.get(Number(c.req.param('id')))
       if (!post) return wpError(c, simpleError(404, 'rest_post_invalid_id', 'Invalid post ID.'))
-      return c.json(postJson(post, site(c), embedRelations(c.req.query('_embed'))))
+      return c.json(postJson(post, site(), embedRelations(c.req.query('_embed'))))
     }),
   )
   wp.get(
     '/categories',
-    handle((c) => c.json(paginate(c, listCategories(c), site(c), 'categories').map((term) => termJson(term, site(c))))),
+    handle((c) => c.json(paginate(c, listCategories(c), site(), 'categories').map((term) => termJson(term, site())))),
   )
   return wp
 }
@@ -181,7 +182,7 @@ function restApi() {
 export function wordpressRoutes({ config, media }: AppDeps) {
   const app = new Hono()
   app.use('*', faultSwitch(config.demoFaults, 'wordpress'))
-  app.route('/wp-json/wp/v2', restApi())
+  app.route('/wp-json/wp/v2', restApi(linkOrigin(config)))
   // Anything else under the REST root gets WordPress's own answer, not our generic 404.
   app.all('/wp-json/*', (c) => wpError(c, noRoute))
   app.all('/wp-json', (c) => wpError(c, noRoute))

@@ -1,6 +1,6 @@
-// The reviews function (SPEC section 7): POST → { result: { reviews: [...] } } in the reviews provider's shape.
+// The reviews function (docs/behaviour.md, "Reviews"): POST → { result: { reviews: [...] } } in the reviews provider's shape.
 // The answer is untrusted: every field is checked here and turned into our own Review, and only reviews
-// rated 4 or higher survive (SPEC section 5). Anything unusable throws a ReviewsError; the query then
+// rated 4 or higher survive (docs/behaviour.md, "Reviews"). Anything unusable throws a ReviewsError; the query then
 // falls back to the built-in sample reviews.
 import { config } from '@/app/config'
 import type { ReviewAge } from '@/content/reviews'
@@ -45,9 +45,13 @@ function text(value: unknown, max: number): string {
   return typeof value === 'string' ? value.trim().slice(0, max) : ''
 }
 
-/** An http(s) address, or null: no javascript:, data: or relative addresses from an upstream. */
+/**
+ * An http(s) address, or a root-relative one on the app's own origin; else null: no javascript:, data:,
+ * or addresses relative to something else.
+ */
 export function safePhotoUrl(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 2000) return null
+  if (/^\/(?![/\\])[^\s"'<>]*$/.test(value.trim())) return value.trim()
   try {
     const url = new URL(value.trim())
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null

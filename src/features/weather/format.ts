@@ -93,10 +93,12 @@ export function formatPercent(percent: number, language = 'en'): string {
 /**
  * The address to load a condition icon from. The service sends protocol-relative addresses
  * ('//host/…/64x64/day/116.png'): they get 'https:' on an https page, else the page's own protocol.
- * Anything that is not an http(s) address gives null (the local icon is shown instead).
+ * A root-relative address ('/demo/weather/…') is on the app's own origin and kept as it is. Anything
+ * else that is not an http(s) address gives null (the local icon is shown instead).
  */
 export function weatherIconUrl(icon: string | null, pageProtocol: string): string | null {
   if (!icon) return null
+  if (/^\/(?![/\\])[^\s"'<>]*$/.test(icon)) return icon
   const protocol = pageProtocol === 'http:' ? 'http:' : 'https:'
   const absolute = icon.startsWith('//') ? `${protocol}${icon}` : icon
   try {

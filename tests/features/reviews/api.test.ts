@@ -101,7 +101,7 @@ describe('parseReview', () => {
   })
 
   it('replaces an unsafe or broken photo address with the initials avatar', () => {
-    for (const photo of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '/relative.png', 'not a url', 42, '']) {
+    for (const photo of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/a.png', 'relative.png', 'not a url', 42, '']) {
       const review = parseReview(providerReview({ profile_photo_url: photo }))
       expect(review?.photoUrl, String(photo)).toBe(avatarFor('Noa Ben-David'))
     }
@@ -109,8 +109,10 @@ describe('parseReview', () => {
 })
 
 describe('safePhotoUrl', () => {
-  it('accepts http and https addresses only', () => {
+  it('accepts http and https addresses, and root-relative ones on the app’s own origin, only', () => {
     expect(safePhotoUrl('https://lh3.googleusercontent.com/a/x=s128')).toBe('https://lh3.googleusercontent.com/a/x=s128')
+    expect(safePhotoUrl('/demo/reviews/avatars/1.svg')).toBe('/demo/reviews/avatars/1.svg')
+    expect(safePhotoUrl('/\\evil.example/a.png')).toBeNull()
     expect(safePhotoUrl('http://127.0.0.1:4173/demo/reviews/avatars/1.svg')).toBe('http://127.0.0.1:4173/demo/reviews/avatars/1.svg')
     expect(safePhotoUrl('ftp://example.com/a.png')).toBeNull()
     expect(safePhotoUrl(`https://example.com/${'a'.repeat(3000)}`)).toBeNull()

@@ -33,7 +33,7 @@ describe('contract: reviews function (POST /api/functions/fetch-google-reviews)'
     expect(withoutPhoto.length).toBeGreaterThan(0)
     for (const review of reviews) {
       if (withoutPhoto.includes(review.author)) expect(review.photoUrl).toMatch(/^data:image\/svg\+xml/)
-      else expect(review.photoUrl).toMatch(new RegExp(`^${ORIGIN}/demo/reviews/avatars/\\d+\\.svg$`))
+      else expect(review.photoUrl).toMatch(/^\/demo\/reviews\/avatars\/\d+\.svg$/)
       expect(review.relativeTime).toMatch(/ago$/)
     }
   })
