@@ -5,10 +5,10 @@
 // It uses only the fetch API so it can run on Node (server/node.ts) or an edge/serverless runtime;
 // anything Node-specific (files, .env) is passed in through options.
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { serverConfigFromEnv, type ServerConfig } from './config'
 import type { AppDeps, MediaStore } from './lib/context'
 import { createForwarder } from './lib/forwarder'
+import { originPolicy } from './lib/origin-policy'
 import { memoryServiceRequestStore, type ServiceRequestStore } from './lib/service-requests-store'
 import { jsonError, methodNotAllowed, notFound } from './lib/responses'
 import { reviewsRoutes, type ReviewsSource } from './functions/reviews'
@@ -110,9 +110,9 @@ export function createApp(options: AppOptions = {}) {
   })
   for (const path of ['/api/health', '/healthz', '/readyz']) app.all(path, methodNotAllowed('GET, HEAD'))
 
-  // Backend functions: the calls that may need secrets. Any origin may call them (e.g. the app in `vite`
-  // dev on another port).
-  app.use('/api/functions/*', cors())
+  // Backend functions: the calls that may need secrets or cost something. Only the app's own pages (and
+  // the origins ALLOWED_ORIGINS lists) may call them from a browser; each has its per-client rate limit.
+  app.use('/api/functions/*', originPolicy(deps.config))
   app.route('/api/functions', reviewsRoutes(deps, reviewsSource(deps.config, now)))
   app.route('/api/functions', serviceRequestRoutes(deps))
   app.route('/api/functions/weather', weatherRoutes(deps, weatherSource(deps.config, now)))

@@ -17,6 +17,7 @@ import {
   type PublicSettings,
   type SettingName,
 } from '../src/content/settings'
+import type { RateLimit } from './lib/rate-limit'
 
 /** Demo upstreams and functions that DEMO_FAULTS can switch to 503 for manual failure checks. */
 const demoFaultNames = ['rates', 'wordpress', 'sheet', 'reviews', 'weather'] as const
@@ -59,8 +60,20 @@ export interface ServerConfig {
    * behind a proxy or a load balancer. Absolute links and HSTS follow it; unset, each request's own.
    */
   publicOrigin: string | undefined
-  /** TRUST_PROXY: read X-Forwarded-For and X-Forwarded-Proto (only behind a proxy that sets them). */
+  /**
+   * TRUST_PROXY: read X-Forwarded-For (its last entry, the proxy's own), X-Forwarded-Host and
+   * X-Forwarded-Proto; only behind a proxy that sets them.
+   */
   trustProxy: boolean
+  /**
+   * ALLOWED_ORIGINS: other origins whose pages may call the backend functions (an app served from another
+   * address than its API). The app's own pages always may; any other site gets 403.
+   */
+  allowedOrigins: string[]
+  /** SERVICE_REQUESTS_RATE_LIMIT: service requests one client may send in 10 minutes (0: no limit). */
+  serviceRequestsRateLimit: RateLimit
+  /** WEATHER_RATE_LIMIT: weather calls one client may make in a minute (0: no limit). */
+  weatherRateLimit: RateLimit
   /**
    * HSTS: send Strict-Transport-Security (max-age two years, includeSubDomains) on answers served over
    * https, and redirect requests that a trusted proxy says came over http. On by default when
@@ -178,14 +191,14 @@ function under(site: string, path: string): string {
   return `${site.replace(/\/+$/, '')}${path}`
 }
 
-/** MEDIA_ORIGINS: a comma list of http(s) origins. */
-function mediaOrigins(env: Env): string[] {
-  const raw = text(env, 'MEDIA_ORIGINS')
+/** A comma list of http(s) origins (MEDIA_ORIGINS, ALLOWED_ORIGINS). */
+function originList(env: Env, name: string): string[] {
+  const raw = text(env, name)
   if (raw === undefined) return []
   return raw.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
     const origin = originOf(item)
     if (!origin || origin === 'null' || !isSettingAddress(item) || new URL(item).origin !== item.replace(/\/$/, '')) {
-      throw new Error(`MEDIA_ORIGINS must be a comma list of origins like https://media.example.com, got "${item}"`)
+      throw new Error(`${name} must be a comma list of origins like https://media.example.com, got "${item}"`)
     }
     return origin
   })
@@ -234,7 +247,7 @@ export function parseSettings(env: Env): { demo: boolean; settings: PublicSettin
         '(see .env.example); DEMO_DATA=on keeps the demo for the ones not set.',
     )
   }
-  return { demo, settings: { ...(addresses as Record<SettingName, string>), mediaOrigins: mediaOrigins(env) } }
+  return { demo, settings: { ...(addresses as Record<SettingName, string>), mediaOrigins: originList(env, 'MEDIA_ORIGINS') } }
 }
 
 /** PUBLIC_ORIGIN: scheme://host[:port], nothing after it. */
@@ -273,6 +286,9 @@ export function parseServerConfig(env: Env): ServerConfig {
     ...parseSettings(env),
     publicOrigin: publicOrigin(env),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    allowedOrigins: originList(env, 'ALLOWED_ORIGINS'),
+    serviceRequestsRateLimit: { points: integer(env, 'SERVICE_REQUESTS_RATE_LIMIT', 40, 0, 100_000), seconds: 600 },
+    weatherRateLimit: { points: integer(env, 'WEATHER_RATE_LIMIT', 120, 0, 100_000), seconds: 60 },
     hsts: flag(env, 'HSTS', publicOrigin(env)?.startsWith('https:') ?? false),
     serviceRequestsDb: text(env, 'SERVICE_REQUESTS_DB') ?? '.data/service-requests.db',
     serviceRequestsWebhookUrl: webhookUrl(env),

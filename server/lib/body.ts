@@ -4,8 +4,17 @@ import type { Context } from 'hono'
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string }
 
-/** Reads an optional JSON body of at most `limit` bytes. An empty body gives `undefined`. */
-export async function readJsonBody(c: Context, limit: number): Promise<BodyResult> {
+const JSON_TYPE = /^application\/(.+\+)?json\s*(;|$)/i
+
+/**
+ * Reads an optional JSON body of at most `limit` bytes. An empty body gives `undefined`. With
+ * `json: 'required'` (a write endpoint) only a request declared as application/json is read at all: a
+ * text/plain or form post, which any web page can send without asking, is refused with 415.
+ */
+export async function readJsonBody(c: Context, limit: number, { json = 'lenient' }: { json?: 'lenient' | 'required' } = {}): Promise<BodyResult> {
+  const type = c.req.header('content-type') ?? ''
+  const notJson = { ok: false, status: 415, message: 'Send JSON (Content-Type: application/json)' } as const
+  if (json === 'required' && !JSON_TYPE.test(type)) return notJson
   const tooLarge = { ok: false, status: 413, message: `Request body larger than ${limit} bytes` } as const
   const declared = Number(c.req.header('content-length') ?? '0')
   if (Number.isFinite(declared) && declared > limit) return tooLarge
@@ -28,10 +37,7 @@ export async function readJsonBody(c: Context, limit: number): Promise<BodyResul
   const text = new TextDecoder().decode(concat(chunks, size)).trim()
   if (text === '') return { ok: true, value: undefined }
 
-  const type = c.req.header('content-type') ?? ''
-  if (type !== '' && !/^application\/(.+\+)?json\b|^text\/plain\b/i.test(type)) {
-    return { ok: false, status: 415, message: 'Send JSON (Content-Type: application/json)' }
-  }
+  if (type !== '' && !JSON_TYPE.test(type) && !/^text\/plain\b/i.test(type)) return notJson
   try {
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {

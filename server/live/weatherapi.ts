@@ -13,10 +13,20 @@ interface WeatherApiOptions {
   now: () => Date
 }
 
+class UpstreamStatus extends Error {
+  constructor(readonly status: number) {
+    super(`WeatherAPI answered ${status}`)
+  }
+}
+
 export function weatherApiSource({ key, base, cacheMs, timeoutMs, now }: WeatherApiOptions): WeatherSource {
   const cache = new TtlCache<{ status: number; body: string }>(cacheMs, { now: () => now().getTime() })
 
-  /** Asks the real service; its status and body pass through, with the key scrubbed. */
+  /**
+   * Asks the real service. A 200, and a 400 about the query (no such place), pass through with the key
+   * scrubbed; any other status (401/403: our key is wrong or over its quota; 5xx: the service is down)
+   * is ours to deal with, not the person's, and becomes a 502 with our own message.
+   */
   async function ask(endpoint: 'current.json' | 'forecast.json', { params }: WeatherQuery): Promise<WeatherAnswer> {
     try {
       return await cache.getOrLoad(
@@ -24,11 +34,16 @@ export function weatherApiSource({ key, base, cacheMs, timeoutMs, now }: Weather
         async () => {
           const url = `${base}/${endpoint}?key=${encodeURIComponent(key)}&${params}`
           const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } })
+          if (response.status !== 200 && response.status !== 400) {
+            await response.body?.cancel()
+            throw new UpstreamStatus(response.status)
+          }
           return { status: response.status, body: (await response.text()).replaceAll(key, '[key]') }
         },
         (settled) => settled.status === 200,
       )
-    } catch {
+    } catch (error) {
+      if (error instanceof UpstreamStatus) console.error(`Weather provider answered ${error.status}`)
       // Never pass the cause on: fetch errors can carry the URL, and the URL carries the key.
       throw new WeatherError(502, 9999, 'Weather service unavailable.')
     }

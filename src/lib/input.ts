@@ -32,5 +32,15 @@ export function cleanLine(value: unknown): string {
   const raw = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
   if (typeof raw !== 'string') return ''
   // eslint-disable-next-line no-control-regex
-  return raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim()
+  return raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * Text of several lines as a person typed it (a message): line breaks kept (as \n) and tabs kept, every
+ * other control character dropped, trimmed. What a person cannot see is never sent, stored or counted.
+ */
+export function cleanText(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '').trim()
 }

@@ -22,13 +22,13 @@ describe('the app', () => {
     }
   })
 
-  it('answers a CORS preflight for the functions', async () => {
+  it('refuses a CORS preflight from a page of another site (tests/server/abuse.test.ts has the rest)', async () => {
     const response = await app.request('/api/functions/fetch-google-reviews', {
       method: 'OPTIONS',
       headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
     })
-    expect(response.status).toBe(204)
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.status).toBe(403)
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
   })
 })
 

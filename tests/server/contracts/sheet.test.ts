@@ -1,14 +1,18 @@
 // The demo destinations sheet and the client's parser must never drift apart: the demo's answer goes
 // through the client's own parser, fact selection and media rules here.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { factSections } from '@/features/destinations/facts'
 import { isVideoUrl } from '@/features/destinations/media'
 import { parseDestinations } from '@/features/destinations/parse'
 import { DESTINATION_FIELDS } from '@/features/destinations/types'
+import { areas } from '@/i18n/catalogs'
+import { activateLanguage } from '@/i18n/react'
 import { fileMediaStore } from '@server/node-media'
 import { testApp } from '../helpers'
 
 const ORIGIN = 'http://127.0.0.1:4173'
+// The fact panel's headings come from the catalogs: English, as the sheet's column names are.
+beforeAll(() => activateLanguage('en', areas))
 const app = testApp({ media: fileMediaStore() })
 const options = {
   videoPattern: `${ORIGIN}/demo/media/destinations/{city}.mp4`,

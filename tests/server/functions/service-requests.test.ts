@@ -127,11 +127,11 @@ describe('POST /api/functions/service-requests', () => {
 
   it('refuses bodies over the size limit (413), broken JSON (400) and other content types (415)', async () => {
     const app = testApp()
-    expect((await post(app, { ...valid, message: 'x'.repeat(9000) })).status).toBe(413)
+    expect((await post(app, { ...valid, message: 'x'.repeat(33_000) })).status).toBe(413)
     // A body that lies about its length is cut off while it is read.
     const stream = new ReadableStream({
       start(controller) {
-        for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1000)))
+        for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1000)))
         controller.close()
       },
     })
@@ -143,6 +143,18 @@ describe('POST /api/functions/service-requests', () => {
     expect(await broken.json()).toEqual({ error: 'Request body is not valid JSON' })
     const form = await post(app, 'name=Dana', { 'Content-Type': 'application/x-www-form-urlencoded' })
     expect(form.status).toBe(415)
+  })
+
+  it('reads only bodies declared as JSON: a text/plain post (which any page can send unasked) stores nothing', async () => {
+    const store = memoryServiceRequestStore()
+    const app = testApp({ serviceRequests: store })
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'multipart/form-data; boundary=x', '']) {
+      const response = await post(app, JSON.stringify(valid), type ? { 'Content-Type': type } : { 'Content-Type': '' })
+      expect(response.status, type).toBe(415)
+      expect(await response.json()).toEqual({ error: 'Send JSON (Content-Type: application/json)' })
+    }
+    expect((await store.counts()).pending + (await store.counts()).forwarded).toBe(0)
+    expect((await post(app, valid, { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(202)
   })
 
   it('answers other methods with 405 and Allow: POST', async () => {
@@ -181,13 +193,29 @@ describe('POST /api/functions/service-requests', () => {
     expect(await store.get(id)).toMatchObject({ message: valid.message })
   })
 
-  it('gives each request without a key its own row', async () => {
+  it('requires the idempotency key, so a resent request can never make a second row', async () => {
+    const store = memoryServiceRequestStore()
+    const app = testApp({ serviceRequests: store })
+    const { idempotencyKey: _, ...withoutKey } = valid
+    for (const body of [withoutKey, withoutKey, { ...valid, idempotencyKey: '  ' }]) {
+      const response = await post(app, body)
+      expect(response.status).toBe(422)
+      expect(await response.json()).toEqual({ error: 'Invalid service request', fields: { idempotencyKey: 'Idempotency key is required' } })
+    }
+    expect(await store.counts()).toMatchObject({ pending: 0, forwarded: 0 })
+  })
+
+  it('drops control characters before it checks or stores: 1,400 of them around a message fit, and none is kept', async () => {
     const file = path.join(dir, 'requests.db')
     const app = testApp({ serviceRequests: sqliteStore(file) })
-    const { idempotencyKey: _, ...withoutKey } = valid
-    expect((await post(app, withoutKey)).status).toBe(202)
-    expect((await post(app, withoutKey)).status).toBe(202)
-    expect(rows(file)).toHaveLength(2)
+    const noise = '\u0001\u0002\u0003\u0004\u0005\u0006\u0007'.repeat(200)
+    const message = `${noise}Line one\r\nLine two\tend\u007f\u0085`
+    const body = JSON.stringify({ ...valid, name: 'Dana\u0000 Levi\u001b', message })
+    expect(message.length).toBe(1424)
+    expect(new TextEncoder().encode(body).byteLength).toBeGreaterThan(8192)
+    const response = await post(app, body)
+    expect(response.status).toBe(202)
+    expect(rows(file)).toEqual([expect.objectContaining({ name: 'Dana Levi', message: 'Line one\nLine two\tend' })])
   })
 
   it('keeps acknowledged requests across a restart: a new server on the same file knows them', async () => {
@@ -329,7 +357,7 @@ describe('POST /api/functions/service-requests, checking the form', () => {
     app.request('/api/functions/service-requests', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
   it('acknowledges a valid request with a reference', async () => {
-    const response = await post({ name: 'Dana Levi', email: 'dana@example.org', phone: '', message: 'We move in March', service: 'Storage Solutions' })
+    const response = await post({ name: 'Dana Levi', email: 'dana@example.org', phone: '', message: 'We move in March', service: 'Storage Solutions', idempotencyKey: KEY })
     expect(response.status).toBe(202)
     const body = (await response.json()) as { ok: boolean; id: string; receivedAt: string }
     expect(body.ok).toBe(true)
@@ -342,13 +370,19 @@ describe('POST /api/functions/service-requests, checking the form', () => {
     expect(response.status).toBe(422)
     expect(await response.json()).toEqual({
       error: 'Invalid service request',
-      fields: { name: 'Name is required', email: 'Email is not valid', message: 'Message is required', service: 'Unknown service' },
+      fields: {
+        name: 'Name is required',
+        email: 'Email is not valid',
+        message: 'Message is required',
+        service: 'Unknown service',
+        idempotencyKey: 'Idempotency key is required',
+      },
     })
     expect(validateServiceRequest(null)).toMatchObject({ ok: false })
   })
 
   it('rejects GET with 405 and oversized bodies with 413', async () => {
     expect((await app.request('/api/functions/service-requests')).status).toBe(405)
-    expect((await post({ message: 'x'.repeat(9000) })).status).toBe(413)
+    expect((await post({ message: 'x'.repeat(40_000) })).status).toBe(413)
   })
 })

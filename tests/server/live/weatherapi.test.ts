@@ -10,6 +10,11 @@ beforeAll(async () => {
     if (url.searchParams.get('q') === 'Nowhere') {
       return { status: 400, body: { error: { code: 1006, message: 'No matching location found.' } } }
     }
+    // q=status-401 and the like: the upstream's own refusals and failures, with bodies of its own.
+    const failing = /^status-(\d{3})$/.exec(url.searchParams.get('q') ?? '')
+    if (failing) {
+      return { status: Number(failing[1]), body: { error: { code: 2008, message: `Upstream says ${failing[1]}: API key has been disabled. key=${url.searchParams.get('key')}` } } }
+    }
     // A careless upstream that echoes the key: the function must scrub it.
     return {
       status: 200,
@@ -35,6 +40,18 @@ describe('weather with WEATHER_API_KEY (fake upstream on loopback)', () => {
     expect(seen.pathname).toBe('/v1/forecast.json')
     expect(seen.searchParams.get('key')).toBe(KEY)
     expect(Object.fromEntries(seen.searchParams)).toMatchObject({ q: 'London', days: '5', aqi: 'no', alerts: 'no' })
+  })
+
+  it('turns the upstream refusing our key (401/403), rate-limiting it (429) or failing (5xx) into a 502 of our own', async () => {
+    const target = app()
+    for (const status of [401, 403, 429, 500, 502, 503]) {
+      const response = await target.request(`/api/functions/weather/current.json?q=status-${status}`)
+      expect(response.status, String(status)).toBe(502)
+      const text = await response.text()
+      expect(JSON.parse(text), String(status)).toEqual({ error: { code: 9999, message: 'Weather service unavailable.' } })
+      expect(text).not.toContain('Upstream says')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    }
   })
 
   it('stays live when the app does not run on demo data', async () => {

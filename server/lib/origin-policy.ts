@@ -1,0 +1,53 @@
+// Who may call the backend functions from a browser: pages of the app itself, and the origins a
+// deployment lists in ALLOWED_ORIGINS (an app served from another address than its API). A page of any
+// other site is refused with 403 before the function runs, whether it asks with CORS, a plain form post
+// or a no-cors fetch: it must not store requests in our database or spend our upstream quotas. Clients
+// that are not browsers send no Origin and no Sec-Fetch-Site, and are left to the rate limits.
+import type { Context, MiddlewareHandler } from 'hono'
+
+const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS'
+const ALLOWED_HEADERS = 'Content-Type'
+
+/** The host the request was sent to (the one a browser's own page would name), as the proxy saw it when trusted. */
+function requestHost(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  return (forwarded || c.req.header('host') || new URL(c.req.url).host).toLowerCase()
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase()
+  } catch {
+    return null
+  }
+}
+
+export function originPolicy({ allowedOrigins, publicOrigin, trustProxy }: { allowedOrigins: readonly string[]; publicOrigin?: string; trustProxy: boolean }): MiddlewareHandler {
+  const listed = new Set([...allowedOrigins, ...(publicOrigin ? [publicOrigin] : [])].map((origin) => origin.toLowerCase()))
+  const refuse = (c: Context) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json({ error: 'Requests from other websites are not allowed' }, 403)
+  }
+  return async (c, next) => {
+    const origin = c.req.header('origin')
+    if (origin === undefined) {
+      // A browser names the site that made the request; without an Origin, only a cross-site one is refused.
+      if (c.req.header('sec-fetch-site') === 'cross-site') return refuse(c)
+      return next()
+    }
+    const own = hostOf(origin) === requestHost(c, trustProxy)
+    const crossAllowed = !own && listed.has(origin.toLowerCase())
+    if (!own && !crossAllowed) return refuse(c)
+    if (crossAllowed) {
+      c.header('Access-Control-Allow-Origin', origin)
+      c.header('Vary', 'Origin', { append: true })
+      if (c.req.method === 'OPTIONS') {
+        c.header('Access-Control-Allow-Methods', ALLOWED_METHODS)
+        c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS)
+        c.header('Access-Control-Max-Age', '600')
+        return c.body(null, 204)
+      }
+    }
+    return next()
+  }
+}
