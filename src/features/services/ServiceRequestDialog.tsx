@@ -40,7 +40,7 @@ interface ServiceRequestDialogProps {
 }
 
 /**
- * 'Request Service Information' (SPEC sections 2, 4 and 5): name, email, phone and message for one
+ * 'Request Service Information' (docs/behaviour.md, "Services"): name, email, phone and message for one
  * service. The form is kept as a draft while typed; Submit shows 'Sending...' for at least 1.5 s, then
  * a notice, and the form is cleared and closed. Offline, the request is saved and sent later.
  */

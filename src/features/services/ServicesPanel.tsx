@@ -8,7 +8,7 @@ import { ServiceCard } from './ServiceCard'
 import { ServiceRequestDialog } from './ServiceRequestDialog'
 import classes from './ServicesPanel.module.css'
 
-/** The services panel (SPEC section 2): the five services, each with 'Order Service' opening the request dialog. */
+/** The services panel (docs/behaviour.md, "Services"): the five services, each with 'Order Service' opening the request dialog. */
 export function ServicesPanel() {
   useArea('services')
   const t = useT()

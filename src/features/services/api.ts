@@ -1,7 +1,9 @@
 // The service-requests backend function: POST {serviceRequestsUrl} with the form, the service and an
 // idempotency key. Its answers are untrusted: only the parts we use are read, and every outcome becomes
 // one of three that the outbox acts on: delivered (2xx), rejected (a 4xx: the request itself is wrong,
-// sending it again cannot help) or unreachable (offline, timeout, 5xx, 408/429: send it again later).
+// sending it again cannot help) or unreachable (offline, timeout, 5xx, 408/413/429: send it again later).
+// A 413 is kept too: the form cannot make a body that large, so a proxy in between must be at fault, and
+// what a person typed is never thrown away for it.
 // fetch is used directly rather than lib/http's getJson because a 4xx body carries the field errors.
 import { config } from '@/app/config'
 import { isRecord } from '@/lib/input'
@@ -20,7 +22,7 @@ export type SendResult =
   | { kind: 'unreachable'; reason: string }
 
 /** 4xx statuses that mean "not now" rather than "never". */
-const RETRYABLE = new Set([408, 425, 429])
+const RETRYABLE = new Set([408, 413, 425, 429])
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const
 
@@ -66,7 +68,8 @@ export async function sendServiceRequest(payload: ServiceRequestPayload, { timeo
   if (response.ok) return { kind: 'delivered', id: parseAcknowledgement(await readJson(response)) }
   if (response.status >= 500 || RETRYABLE.has(response.status)) {
     await response.body?.cancel().catch(() => undefined)
-    return { kind: 'unreachable', reason: `HTTP ${response.status}` }
+    // 'busy': the server's per-client limit; the person hears that it will go in a few minutes.
+    return { kind: 'unreachable', reason: response.status === 429 ? 'busy' : `HTTP ${response.status}` }
   }
   return parseRejection(response.status, await readJson(response))
 }

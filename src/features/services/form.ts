@@ -1,8 +1,9 @@
-// The service request form (SPEC sections 3 and 5): name, email, phone, message. Name, email and message
+// The service request form (docs/behaviour.md, "Services"): name, email, phone, message. Name, email and message
 // are required, the email must look like one, the phone is optional. The limits match the server's.
 // What is wrong is found as codes (the dialog words them in the language shown at the time); the
 // services catalog words each code as `services.form.{code}`.
 import { t as activeT, type Translate } from '@/i18n/react'
+import { cleanLine, cleanText } from '@/lib/input'
 
 export interface ServiceFormValues {
   name: string
@@ -33,10 +34,11 @@ export const serviceFormFields: readonly ServiceFormField[] = ['name', 'email', 
 
 /** What is wrong with each field; an empty object when the form can be sent. */
 export function findServiceFormProblems(values: ServiceFormValues): ServiceFormProblems {
-  const name = values.name.trim()
-  const email = values.email.trim()
-  const phone = values.phone.trim()
-  const message = values.message.trim()
+  // Checked as it will be sent: a field of control characters alone is empty.
+  const name = cleanLine(values.name)
+  const email = cleanLine(values.email)
+  const phone = cleanLine(values.phone)
+  const message = cleanText(values.message)
   const problems: ServiceFormProblems = {}
   if (!name) problems.name = 'nameRequired'
   if (!email) problems.email = 'emailRequired'
@@ -62,13 +64,16 @@ export function validateServiceForm(values: ServiceFormValues): ServiceFormError
   return errors
 }
 
-/** The values as they are sent: trimmed, each within its limit. */
+/**
+ * The values as they are sent: control characters out (a pasted message can carry them; they would
+ * only swell the body), trimmed, each within its limit. The server cleans the same way.
+ */
 export function cleanServiceForm(values: ServiceFormValues): ServiceFormValues {
   return {
-    name: values.name.trim().slice(0, serviceFormLimits.name),
-    email: values.email.trim().slice(0, serviceFormLimits.email),
-    phone: values.phone.trim().slice(0, serviceFormLimits.phone),
-    message: values.message.trim().slice(0, serviceFormLimits.message),
+    name: cleanLine(values.name).slice(0, serviceFormLimits.name),
+    email: cleanLine(values.email).slice(0, serviceFormLimits.email),
+    phone: cleanLine(values.phone).slice(0, serviceFormLimits.phone),
+    message: cleanText(values.message).slice(0, serviceFormLimits.message),
   }
 }
 

@@ -5,6 +5,7 @@ import type { ServiceSlug } from '@/content/services'
 import { t } from '@/i18n/react'
 import { serverMessage } from './server-messages'
 import { serviceName, storedServiceName } from './service-names'
+import type { SavedReason } from './submit'
 
 interface Notice {
   title: string
@@ -22,11 +23,13 @@ export function sentNotice(slug: ServiceSlug): Notice {
 }
 
 /** The request is saved on the device and will be sent later. */
-export function savedNotice(reason: 'offline' | 'unreachable', durable: boolean): Notice {
+export function savedNotice(reason: SavedReason, durable: boolean): Notice {
   const message =
     reason === 'offline'
       ? t(durable ? 'services.notice.saved.offline' : 'services.notice.saved.offlineKeepOpen')
-      : t(durable ? 'services.notice.saved.unreachable' : 'services.notice.saved.unreachableKeepOpen')
+      : reason === 'busy'
+        ? t(durable ? 'services.notice.saved.busy' : 'services.notice.saved.busyKeepOpen')
+        : t(durable ? 'services.notice.saved.unreachable' : 'services.notice.saved.unreachableKeepOpen')
   return { title: t('services.notice.saved.title'), message, color: 'brand' }
 }
 

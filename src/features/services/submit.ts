@@ -4,12 +4,15 @@ import { newIdempotencyKey, type ServiceRequestPayload } from './api'
 import { cleanServiceForm, type ServiceFormErrors, type ServiceFormValues } from './form'
 import type { Outbox } from './outbox'
 
-/** SPEC section 9: the submit shows 'Sending...' for 1500 ms. */
+/** docs/behaviour.md, "Services": the submit shows 'Sending...' for 1500 ms. */
 export const SENDING_MS = 1500
+
+/** Why a request waits on the device: no connection, no answer, or the server asked to wait ('busy', a 429). */
+export type SavedReason = 'offline' | 'unreachable' | 'busy'
 
 type SubmitOutcome =
   | { status: 'sent' }
-  | { status: 'saved'; reason: 'offline' | 'unreachable' }
+  | { status: 'saved'; reason: SavedReason }
   /** The server refused it: its reason and field errors, in its own (English) words. */
   | { status: 'rejected'; message: string; fields: ServiceFormErrors }
   /** It could not even be saved on this device (nothing was sent). */
@@ -44,7 +47,7 @@ export async function submitServiceRequest(
         ? { status: 'sent' }
         : delivery.status === 'rejected'
           ? { status: 'rejected', message: delivery.message, fields: delivery.fields }
-          : { status: 'saved', reason: isOnline() ? 'unreachable' : 'offline' }
+          : { status: 'saved', reason: !isOnline() ? 'offline' : delivery.reason === 'busy' ? 'busy' : 'unreachable' }
   } catch (error) {
     // The outbox store has its own fallbacks; this is the unexpected. The request may not be saved.
     console.error('Service request could not be queued:', error)

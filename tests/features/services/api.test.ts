@@ -31,9 +31,14 @@ describe('sendServiceRequest', () => {
     expect(await sendServiceRequest(payload())).toEqual({ kind: 'delivered', id: null })
   })
 
-  it.each([500, 502, 503, 504, 408, 429])('keeps the request for later after HTTP %i', async (status) => {
+  it.each([500, 502, 503, 504, 408, 413])('keeps the request for later after HTTP %i', async (status) => {
     answer(new Response('busy', { status }))
     expect(await sendServiceRequest(payload())).toEqual({ kind: 'unreachable', reason: `HTTP ${status}` })
+  })
+
+  it('keeps the request for later when the server says to slow down (429), as busy', async () => {
+    answer(Response.json({ error: 'Too many requests from this address. Try again in 60 seconds.' }, { status: 429, headers: { 'Retry-After': '60' } }))
+    expect(await sendServiceRequest(payload())).toEqual({ kind: 'unreachable', reason: 'busy' })
   })
 
   it('keeps the request for later after a network error', async () => {
@@ -49,8 +54,8 @@ describe('sendServiceRequest', () => {
       message: 'Invalid service request',
       fields: { email: 'Email is not valid' },
     })
-    answer(new Response('Payload Too Large', { status: 413 }))
-    expect(await sendServiceRequest(payload())).toEqual({ kind: 'rejected', status: 413, message: 'HTTP 413', fields: {} })
+    answer(Response.json({ error: 'Send JSON (Content-Type: application/json)' }, { status: 415 }))
+    expect(await sendServiceRequest(payload())).toEqual({ kind: 'rejected', status: 415, message: 'Send JSON (Content-Type: application/json)', fields: {} })
   })
 })
 

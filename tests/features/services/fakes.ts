@@ -13,7 +13,7 @@ export function memoryStore(): OutboxStore & { entries: Map<string, OutboxEntry>
   }
 }
 
-export type Answer = 'ok' | 'offline' | 503 | 500 | 422 | 429
+export type Answer = 'ok' | 'offline' | 503 | 500 | 422 | 429 | 413
 
 /** A server that stores by idempotency key (like the real one) and answers from a script, then 'ok'. */
 export function fakeServer(script: Answer[] = []) {
@@ -25,7 +25,8 @@ export function fakeServer(script: Answer[] = []) {
     if (gate) await gate
     const answer = script.shift() ?? 'ok'
     if (answer === 'offline') return { kind: 'unreachable', reason: 'network error' }
-    if (answer === 503 || answer === 500 || answer === 429) return { kind: 'unreachable', reason: `HTTP ${answer}` }
+    if (answer === 429) return { kind: 'unreachable', reason: 'busy' }
+    if (answer === 503 || answer === 500 || answer === 413) return { kind: 'unreachable', reason: `HTTP ${answer}` }
     if (answer === 422) return { kind: 'rejected', status: 422, message: 'Invalid service request', fields: { email: 'Email is not valid' } }
     stored.set(payload.idempotencyKey, payload)
     return { kind: 'delivered', id: `SR-${stored.size}` }

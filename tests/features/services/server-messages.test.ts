@@ -59,6 +59,9 @@ describe('the server’s words (English from the server)', () => {
         message: 'Спасибо! Ваш запрос по услуге «Хранение вещей» отправлен. Мы скоро с вами свяжемся.',
         color: 'teal',
       })
+      expect(savedNotice('busy', true).message).toBe(
+        'Наш сервер сейчас перегружен. Запрос сохранён и будет отправлен автоматически через несколько минут.',
+      )
       expect(savedNotice('offline', false).message).toBe(
         'Нет подключения к интернету. Запрос сохранён и будет отправлен, когда связь восстановится. До тех пор не закрывайте эту страницу.',
       )
@@ -105,6 +108,9 @@ describe('the English toasts', () => {
     expect(sentNotice('taxes').message).toBe('Thank you! Your request for Taxes – Filing & Advisory has been sent. We will get back to you shortly.')
     expect(savedNotice('unreachable', true).message).toBe(
       'We could not reach our server. Your request is saved and will be sent automatically as soon as the connection is back.',
+    )
+    expect(savedNotice('busy', true).message).toBe(
+      'Our server is busy right now. Your request is saved and will be sent automatically in a few minutes.',
     )
     expect(savedNotice('offline', false).message).toBe(
       'You are offline. Your request is saved and will be sent when you are back online. Please keep this page open until then.',

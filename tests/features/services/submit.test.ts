@@ -5,7 +5,7 @@ import { fakeServer, memoryStore, type Answer } from './fakes'
 
 const values = { name: ' Dana Levi ', email: 'dana@example.org ', phone: '', message: 'We move in March.' }
 
-function run(script: Answer[], online = true, sendMs = 0) {
+function run(script: Answer[], online = true, sendMs = 0, form = values) {
   const server = fakeServer(script)
   const store = memoryStore()
   let clock = 0
@@ -17,7 +17,7 @@ function run(script: Answer[], online = true, sendMs = 0) {
       return server.send(payload)
     },
   })
-  const outcome = submitServiceRequest(values, 'Storage Solutions', {
+  const outcome = submitServiceRequest(form, 'Storage Solutions', {
     outbox,
     isOnline: () => online,
     now: () => clock,
@@ -61,6 +61,19 @@ describe('submitServiceRequest', () => {
     const { outcome, store } = run([503])
     expect(await outcome).toEqual({ status: 'saved', reason: 'unreachable' })
     expect(store.entries.size).toBe(1)
+  })
+
+  it('server busy (429): saves the request for later and says so', async () => {
+    const { outcome, store } = run([429])
+    expect(await outcome).toEqual({ status: 'saved', reason: 'busy' })
+    expect(store.entries.size).toBe(1)
+  })
+
+  it('sends no control characters: what a person cannot see never swells the body', async () => {
+    const pasted = { ...values, name: 'Dana\u0000 Levi', message: `\u0007\u001b[31mWe move\r\nin March.\u0085${'\u0001'.repeat(1400)}` }
+    const { outcome, server } = run([], true, 0, pasted)
+    expect(await outcome).toEqual({ status: 'sent' })
+    expect(server.calls[0]).toMatchObject({ name: 'Dana Levi', message: '[31mWe move\nin March.' })
   })
 
   it('refused: reports the server’s field errors and keeps nothing', async () => {
