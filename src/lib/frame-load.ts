@@ -1,9 +1,11 @@
-// The load state of an embedded frame (SPEC section 4, "External frame: loading, loaded, failed").
+// The load state of an embedded frame (docs/behaviour.md, "Assistant, community, external viewer").
 //
 // A frame reports no load errors: the browser fires `load` for its own error page too, and a page that never
 // answers fires nothing. So failure is detected three ways: no `load` within a time limit, the browser going
 // offline while loading, and, for a page on our own origin (which the frame may inspect), a `load` that
-// brought the browser's error page or an HTTP error status.
+// brought the browser's error page or an HTTP error status. A page on our own origin that runs scripts is
+// sandboxed into an opaque origin (see scriptFrameSandbox), so it cannot be inspected: the page is asked
+// for once more with fetch instead (probeFramePage), and its `load` counts only once that answered 2xx.
 
 type FrameStatus = 'loading' | 'loaded' | 'failed'
 export type FrameFailure = 'timeout' | 'offline' | 'error'
@@ -23,6 +25,17 @@ export type FrameEvent =
   | { type: 'offline' }
   | { type: 'online' }
   | { type: 'retry' }
+
+/**
+ * The sandbox of a frame that runs a page's scripts. A page on another origin keeps its own origin (its
+ * cookies, its storage). A page on the app's own origin never gets both allow-scripts and
+ * allow-same-origin: together they would let its scripts reach the app's storage (the outbox of people's
+ * details) and lift the sandbox itself, so it runs in an opaque origin instead.
+ */
+export function scriptFrameSandbox(sameOrigin: boolean): string {
+  const shared = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox'
+  return sameOrigin ? shared : `allow-same-origin ${shared}`
+}
 
 /** No `load` within this time and the frame counts as failed. */
 export const FRAME_TIMEOUT_MS = 15_000
@@ -78,4 +91,18 @@ export function inspectFrameLoad(frame: FrameLike, sameOrigin: boolean): 'loaded
   if (url === 'about:blank') return 'pending'
   if (typeof status === 'number' && status >= 400) return 'error'
   return 'loaded'
+}
+
+/**
+ * Whether a page on our own origin answers: true for a 2xx, false for an error status or no answer,
+ * null when `signal` cancelled the asking.
+ */
+export async function probeFramePage(url: string, signal: AbortSignal): Promise<boolean | null> {
+  try {
+    const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'text/html' }, signal })
+    void response.body?.cancel().catch(() => undefined)
+    return response.ok
+  } catch {
+    return signal.aborted ? null : false
+  }
 }

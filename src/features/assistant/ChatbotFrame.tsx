@@ -5,8 +5,9 @@ import { config } from '@/app/config'
 import { useFrameLoad } from '@/components/use-frame-load'
 import { useT } from '@/i18n/react'
 import classes from './ChatbotFrame.module.css'
+import { scriptFrameSandbox } from '@/lib/frame-load'
 
-/** SPEC section 9: the chatbot frame is 700 px high. */
+/** docs/behaviour.md, "Assistant, community, external viewer": the chatbot frame is 700 px high. */
 const CHATBOT_FRAME_HEIGHT = 700
 
 /**
@@ -17,7 +18,8 @@ const CHATBOT_FRAME_HEIGHT = 700
 export function ChatbotFrame() {
   const t = useT()
   const url = config.chatbotUrl
-  const frame = useFrameLoad({ sameOrigin: new URL(url).origin === window.location.origin })
+  const sameOrigin = new URL(url).origin === window.location.origin
+  const frame = useFrameLoad({ sameOrigin, probeUrl: sameOrigin ? url : undefined })
 
   if (frame.status === 'failed' && frame.failure === 'offline') {
     return (
@@ -67,7 +69,7 @@ export function ChatbotFrame() {
         className={classes.frame}
         style={{ height: CHATBOT_FRAME_HEIGHT }}
         referrerPolicy="no-referrer"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        sandbox={scriptFrameSandbox(sameOrigin)}
         onLoad={frame.onLoad}
       />
       {frame.status === 'loading' && (

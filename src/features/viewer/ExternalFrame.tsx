@@ -9,12 +9,10 @@ import { brand } from '@/content/brand'
 import { i18n } from '@/i18n/catalogs'
 import { t as activeT, useArea, useT } from '@/i18n/react'
 import type { MessageId } from '@/i18n/messages'
-import type { FrameFailure } from '@/lib/frame-load'
+import { scriptFrameSandbox, type FrameFailure } from '@/lib/frame-load'
 import { isMixedContent, ownPages, resolveViewerAddress, type RefusalReason, type ViewerTarget } from './address'
 import classes from './ExternalFrame.module.css'
 
-/** Own pages and other sites may run their scripts and forms and open pop-ups, but never navigate the app. */
-const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
 
 const FAILURE_REASON: Record<FrameFailure, MessageId> = {
   offline: 'viewer.failure.offline',
@@ -38,7 +36,7 @@ interface ExternalFrameProps {
 }
 
 /**
- * The embedded external page (SPEC sections 2, 4 and 8): full height, sandboxed, sent without a referrer,
+ * The embedded external page (docs/behaviour.md, "Assistant, community, external viewer"): full height, sandboxed, sent without a referrer,
  * with a spinner while loading and a failure panel (plus one toast per failure) when it does not load.
  * Addresses that are not web pages are refused before any frame exists; a page of another host than the
  * consultancy's own is shown under a bar that names the host.
@@ -61,7 +59,10 @@ export function ExternalFrame({ address, title }: ExternalFrameProps) {
 
 function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'refused' }>; title: string }) {
   const t = useT()
-  const frame = useFrameLoad({ sameOrigin: target.kind === 'own' && target.sameOrigin })
+  // Own pages and other sites may run their scripts and forms and open pop-ups, but never navigate the app;
+  // one served by the app's own origin runs in an opaque origin, and is asked for once more to see it answer.
+  const sameOrigin = target.kind === 'own' && target.sameOrigin
+  const frame = useFrameLoad({ sameOrigin, probeUrl: sameOrigin ? target.url : undefined })
   const { status, attempt } = frame
 
   const toastedAttempt = useRef(0)
@@ -84,7 +85,7 @@ function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'r
             title={title}
             className={classes.frame}
             referrerPolicy="no-referrer"
-            sandbox={SANDBOX}
+            sandbox={scriptFrameSandbox(sameOrigin)}
             onLoad={frame.onLoad}
           />
           {status === 'loading' && (

@@ -1,12 +1,12 @@
 // Addresses that the embedded viewer may show.
 //
-// SPEC section 5: an address that does not start with http gets 'https://' prefixed. Then it must be an
-// http(s) URL without credentials; anything else (javascript:, data:, blob:, file:, the app's own routes)
+// An address that does not start with http gets 'https://' prefixed (docs/behaviour.md, "Assistant,
+// community, external viewer"). Then it must be an http(s) URL without credentials; anything else (javascript:, data:, blob:, file:, the app's own routes)
 // is refused and never reaches a frame. The consultancy's own pages (brand `ownPages`) open directly; any
 // other host is shown with a bar that names it.
 //
-// SPEC section 7 also has the original send a no-cors HEAD request to the address before framing it and only
-// log the result. We do not: it told nothing (a no-cors answer is opaque) and would make the app send
+// The original app sent a no-cors HEAD request to the address before framing it, and only logged the
+// result. We do not: it told nothing (a no-cors answer is opaque) and would make the app send
 // requests to any address a crafted link names. The frame's own load (or its absence) is what we watch.
 import { config } from '@/app/config'
 import { brand } from '@/content/brand'

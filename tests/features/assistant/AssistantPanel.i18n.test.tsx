@@ -15,6 +15,8 @@ let online = true
 beforeEach(() => {
   online = true
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
+  // The demo chatbot is on the app's own origin: the frame asks for it once with fetch; here it waits.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined))
 })
 afterEach(async () => {
   vi.restoreAllMocks()

@@ -12,6 +12,8 @@ let online = true
 beforeEach(() => {
   online = true
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
+  // A page on the app's own origin is asked for once with fetch (its frame cannot be inspected); here it waits.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined))
 })
 afterEach(() => vi.restoreAllMocks())
 

@@ -17,6 +17,8 @@ const TERMS = `${ORIGIN}/demo/site/terms`
 let show: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+  // A page on the app's own origin is asked for once with fetch (its frame cannot be inspected); here it waits.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined))
   show = vi.spyOn(notifications, 'show').mockImplementation(() => 'toast')
 })
 afterEach(async () => {

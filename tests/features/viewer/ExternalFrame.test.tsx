@@ -15,11 +15,15 @@ const TOAST = {
 
 let online = true
 let show: ReturnType<typeof vi.spyOn>
+/** How the app's own origin answers the frame's probe of a page; by default it never answers. */
+let probeAnswer: () => Promise<Response>
 
 beforeEach(() => {
   online = true
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
   show = vi.spyOn(notifications, 'show').mockImplementation(() => 'toast')
+  probeAnswer = () => new Promise<Response>(() => undefined)
+  vi.spyOn(globalThis, 'fetch').mockImplementation(() => probeAnswer())
   vi.useFakeTimers()
 })
 afterEach(() => {
@@ -59,9 +63,44 @@ describe('ExternalFrame', () => {
     expect(iframe).toHaveAttribute('referrerpolicy', 'no-referrer')
     expect(iframe?.getAttribute('sandbox')).toContain('allow-scripts')
     expect(iframe?.getAttribute('sandbox')).not.toContain('allow-top-navigation')
+    // On the app's own origin its scripts run in an opaque origin: they cannot reach the app's storage.
+    expect(iframe?.getAttribute('sandbox')).not.toContain('allow-same-origin')
     expect(screen.getByRole('status', { name: 'Opening the page' })).toBeInTheDocument()
     // No bar: this is the consultancy's own page.
     expect(screen.queryByRole('note', { name: 'Page from another site' })).not.toBeInTheDocument()
+  })
+
+  it('lets a page of another site keep its own origin (its cookies and storage) as well as its scripts', () => {
+    renderFrame('https://example.org/guide')
+    expect(frame()?.getAttribute('sandbox')?.split(' ')).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin']))
+  })
+
+  it('shows an own page once it loaded and the app’s origin answered it, and fails when it answered an error', async () => {
+    probeAnswer = async () => new Response('<h1>Terms</h1>', { status: 200 })
+    const first = renderFrame(TERMS)
+    loadFrame()
+    await act(async () => undefined)
+    expect(screen.queryByRole('status', { name: 'Opening the page' })).not.toBeInTheDocument()
+    expect(frame()).toBeInTheDocument()
+    first.unmount()
+
+    // The frame fires `load` for an error page too: the answer decides.
+    probeAnswer = async () => new Response('Not found', { status: 404 })
+    renderFrame(TERMS)
+    loadFrame()
+    await act(async () => undefined)
+    expect(screen.getByRole('heading', { name: 'Failed to load content' })).toBeInTheDocument()
+    expect(show).toHaveBeenCalledTimes(1)
+  })
+
+  it('fails an own page that the app’s origin does not answer at all (refused, aborted)', async () => {
+    probeAnswer = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    renderFrame(TERMS)
+    loadFrame()
+    await act(async () => undefined)
+    expect(screen.getByRole('heading', { name: 'Failed to load content' })).toBeInTheDocument()
   })
 
   it('fails after 15 s without a load: the panel, the address and one toast', () => {
