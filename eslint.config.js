@@ -43,7 +43,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: '@mantine/core/styles.css', message: 'Import Mantine styles per component (ARCHITECTURE.md).' }],
+        paths: [{ name: '@mantine/core/styles.css', message: 'Import Mantine styles per component (docs/architecture.md).' }],
         patterns: [
           { group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files.' },
           {

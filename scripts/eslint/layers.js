@@ -1,4 +1,4 @@
-// The import direction of ARCHITECTURE.md as an ESLint rule.
+// The import direction of docs/architecture.md ("Layers") as an ESLint rule.
 // content, lib -> components -> features/* -> shell, routes -> app -> main.tsx.
 // A feature never imports another feature; sw/ imports only lib/ (no product code); server/ may share content/ and lib/.
 // The demo upstreams (server/demo) may use the rest of the server, but the real backend never imports the
@@ -59,7 +59,7 @@ export function violation(from, to, fromFile) {
   if (from.startsWith('feature:') && to.startsWith('feature:')) {
     return from === to ? null : `a feature never imports another feature (${from.slice(8)} -> ${to.slice(8)}); compose them in routes/ or shell/`
   }
-  return BELOW[fromKind]?.includes(toKind) ? null : `${fromKind} may not import ${toKind} (see ARCHITECTURE.md, "Which way imports go")`
+  return BELOW[fromKind]?.includes(toKind) ? null : `${fromKind} may not import ${toKind} (see docs/architecture.md, "Layers")`
 }
 
 /** Why the file `fromFile` may not import the file `toFile`, or null. */
@@ -77,7 +77,7 @@ function resolve(spec, filename) {
 export const layersPlugin = {
   rules: {
     'import-direction': {
-      meta: { type: 'problem', docs: { description: 'Enforce the import direction of ARCHITECTURE.md' }, schema: [] },
+      meta: { type: 'problem', docs: { description: 'Enforce the import direction of docs/architecture.md' }, schema: [] },
       create(context) {
         function check(node) {
           if (!node.source || typeof node.source.value !== 'string') return

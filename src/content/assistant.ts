@@ -1,4 +1,4 @@
-// The ten kinds of daily questions the AI assistant panel suggests (SPEC section 2, "AI assistant panel"),
+// The ten kinds of daily questions the AI assistant panel suggests (docs/behaviour.md, "Assistant, community, external viewer"),
 // written as a person would ask them. `question` is the English question, the one the demo chatbot's
 // chips ask too; the panel shows the assistant catalog's `assistant.example.{id}` in the active language
 // (the English catalog says the same as this file: tests/features/assistant/catalog.test.ts).

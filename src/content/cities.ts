@@ -1,4 +1,4 @@
-// The world clock's 40 cities (SPEC section 3) with their IANA time zones. `city` and `country` are the
+// The world clock's 40 cities (docs/behaviour.md, "The hub") with their IANA time zones. `city` and `country` are the
 // English names (what other data, like the destinations sheet, is matched against); `id` and `countryId`
 // name their translations in the hub's catalog (hub.city.{id}, hub.country.{countryId}).
 export interface ClockCity {

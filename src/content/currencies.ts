@@ -1,4 +1,4 @@
-// The 40 currencies of the hub (SPEC section 3), and the five the header ticker rotates through. `name` is
+// The 40 currencies of the hub (docs/behaviour.md, "The hub"), and the five the header ticker rotates through. `name` is
 // the English name; the code also names its translation in the hub's catalog (hub.currency.name.{code}).
 interface CurrencyOption {
   code: string
@@ -59,7 +59,7 @@ export const tickerCurrencies = [
   { code: 'AUD', symbol: 'A$' },
 ] as const
 
-/** Fixed rates per 1 USD that the header uses when the rate service fails (SPEC section 9). */
+/** Fixed rates per 1 USD that the header uses when the rate service fails (docs/behaviour.md, "The hub"). */
 export const tickerMockRates: Readonly<Record<(typeof tickerCurrencies)[number]['code'], number>> = {
   EUR: 0.92,
   GBP: 0.79,
@@ -70,7 +70,7 @@ export const tickerMockRates: Readonly<Record<(typeof tickerCurrencies)[number][
 
 /**
  * The hub converter's built-in rates per 1 USD for all 40 currencies, used when the rate service fails
- * and nothing is cached (SPEC section 7). Plausible recent values, not live ones.
+ * and nothing is cached (docs/behaviour.md, "The hub"). Plausible recent values, not live ones.
  */
 export const fallbackRates: Readonly<Record<string, number>> = {
   USD: 1,

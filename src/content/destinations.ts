@@ -1,5 +1,5 @@
 // Built-in destination data: the 10 fallback cities shown when the destinations sheet cannot be loaded
-// (SPEC sections 3 and 8), and the time zones of the cities the sheet and the fallback name.
+// (docs/behaviour.md, "Destinations (the published sheet)"), and the time zones of the cities the sheet and the fallback name.
 
 interface FallbackCity {
   /** Names the city's messages in the destinations catalog: its shown name, country and description. */
@@ -13,7 +13,7 @@ interface FallbackCity {
 }
 
 /**
- * In the order of SPEC section 8. What a person reads (the city, the country and the description, in
+ * In the order of docs/behaviour.md, "Destinations (the published sheet)". What a person reads (the city, the country and the description, in
  * their language) is in the destinations catalog (src/locales/{language}/destinations.json).
  */
 export const fallbackCities: readonly FallbackCity[] = [

@@ -1,4 +1,4 @@
-// Menu groups shared by the header, the mobile drawer and the bottom menu (SPEC section 2, "Menu groups").
+// Menu groups shared by the header, the mobile drawer and the bottom menu (docs/behaviour.md, "Header and menus").
 // `value` is a route path, or an address; `link` names one of the deployment's configured links (the
 // planner, the community group, the assistant). Addresses that are plain http(s) URLs open inside the app
 // through the home route's `external` parameter; items marked `newTab` open in a new browser tab instead.

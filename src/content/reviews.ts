@@ -1,4 +1,4 @@
-// The 8 built-in sample reviews (SPEC sections 3 and 9): shown when the reviews function fails, answers in
+// The 8 built-in sample reviews (docs/behaviour.md, "Reviews"): shown when the reviews function fails, answers in
 // an invalid format or has no review rated 4 or higher. Ratings 5 except one 4. Relocation to Israel:
 // returning residents and newcomers. None of these people is in the demo function's answer, so a screen
 // (and a test) can tell the fallback from live reviews.

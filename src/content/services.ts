@@ -1,4 +1,4 @@
-// The consultancy's five services (SPEC section 3).
+// The consultancy's five services (docs/behaviour.md, "Services").
 //
 // `name` is the service's canonical English name: the server validates a request's service against it,
 // stores it and forwards it, so the app always sends this (or the slug), never a translated name.

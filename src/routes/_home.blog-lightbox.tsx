@@ -4,7 +4,7 @@ import { NewsOverlay } from './-news/NewsOverlay'
 import { prefetchListing } from './-news/prefetch'
 
 // The lightbox variant of the news overlay: closing goes back in history instead of home. Numbered pages
-// only with ?lightbox=true, as on /news (SPEC section 2). Articles open inside it, shown as /post/{id}.
+// only with ?lightbox=true, as on /news (docs/behaviour.md, "News (WordPress)"). Articles open inside it, shown as /post/{id}.
 export const Route = createFileRoute('/_home/blog-lightbox')({
   validateSearch: validateBlogSearch,
   loader: prefetchListing,

@@ -22,7 +22,7 @@ function loadToastHost(): Promise<ToastHost> {
 }
 
 /**
- * Toasts: at most 3 visible; Alt+T moves focus to them (SPEC section 9). Features call
+ * Toasts: at most 3 visible; Alt+T moves focus to them (docs/behaviour.md, "Constants"). Features call
  * `notifications.show()`; the container with its transitions is a chunk of its own, fetched when this
  * mounts (after the first screen) and shown once there is a toast. It lives outside #root, which an open
  * overlay makes inert, so a toast raised inside an overlay is still announced and reachable.

@@ -1,4 +1,4 @@
-// What choosing a menu entry does (SPEC section 2, "Menu groups").
+// What choosing a menu entry does (docs/behaviour.md, "Header and menus").
 import { config } from '@/app/config'
 import type { AppPath, ConfiguredLink, MenuAction } from '@/content/menu'
 

@@ -1,4 +1,4 @@
-// What the overlay shows, and the heading that goes with it (SPEC section 2, "Overlay contents").
+// What the overlay shows, and the heading that goes with it (docs/behaviour.md, "Screens and addresses").
 import { brand } from '@/content/brand'
 import type { Translate } from '@/i18n/react'
 

@@ -8,7 +8,7 @@ const layer = (file: string) => (layerOf as (f: string) => string | null)(path.j
 const allowed = (from: string, to: string) =>
   (importViolation as (a: string, b: string) => string | null)(path.join(root, from), path.join(root, to)) === null
 
-describe('import direction (ARCHITECTURE.md)', () => {
+describe('import direction (docs/architecture.md)', () => {
   it('knows the layers', () => {
     expect(layer('src/lib/http.ts')).toBe('lib')
     expect(layer('src/features/news/api.ts')).toBe('feature:news')

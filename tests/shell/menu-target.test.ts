@@ -40,7 +40,7 @@ describe('menu targets', () => {
 /** A menu entry's label, as the shell catalog says it in the active language (English in tests). */
 const label = (id: MenuEntryId) => t(`shell.menu.${id}`)
 
-describe('menu groups (SPEC section 2)', () => {
+describe('menu groups (docs/behaviour.md, "Header and menus")', () => {
   it('has the four groups with their items in order', () => {
     expect(menuGroups.map((g) => [label(g.id), g.subItems.map((i) => label(i.id))])).toEqual([
       ['Home', []],

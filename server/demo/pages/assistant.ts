@@ -1,5 +1,5 @@
 // /demo/assistant/: a third-party-style chatbot page for the app's assistant panel (an iframe 700 px
-// high). It answers the ten kinds of daily questions the panel suggests (SPEC "AI assistant panel")
+// high). It answers the ten kinds of daily questions the panel suggests (docs/behaviour.md, "Assistant, community, external viewer")
 // from canned answers, with a city-specific tip when the question names a city it knows.
 import { Hono } from 'hono'
 import { brand } from '../../../src/content/brand'

@@ -5,7 +5,7 @@ import { ChatbotFrame } from './ChatbotFrame'
 import { ExamplesPopover } from './ExamplesPopover'
 import classes from './AssistantPanel.module.css'
 
-/** The AI assistant panel (SPEC section 2): example questions and the embedded chatbot. */
+/** The AI assistant panel (docs/behaviour.md, "Assistant, community, external viewer"): example questions and the embedded chatbot. */
 export function AssistantPanel() {
   useArea('assistant')
   const t = useT()

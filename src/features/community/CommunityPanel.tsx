@@ -14,7 +14,7 @@ const BENEFITS = [
   { Icon: IconHeartHandshake, id: 'community.benefit.share' },
 ] as const
 
-/** The community page (SPEC section 2): welcome text, the shareable group link, and the button to join the group. */
+/** The community page (docs/behaviour.md, "Assistant, community, external viewer"): welcome text, the shareable group link, and the button to join the group. */
 export function CommunityPanel() {
   useArea('community')
   const t = useT()

@@ -1,4 +1,4 @@
-// The converter's arithmetic and messages (SPEC section 5): via USD, 2 decimals. The messages here are
+// The converter's arithmetic and messages (docs/behaviour.md, "The hub"): via USD, 2 decimals. The messages here are
 // the English ones and double as error codes; the screen shows them from the catalog.
 import { formatNumber } from '@/i18n/format'
 import type { RateMap } from './api'

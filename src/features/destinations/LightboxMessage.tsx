@@ -10,7 +10,7 @@ interface EmptyStateProps {
   retrying: boolean
 }
 
-/** Nothing to browse (SPEC section 2): the message and 'Back to Home', plus a way to try again. */
+/** Nothing to browse (docs/behaviour.md, "Destinations (the published sheet)"): the message and 'Back to Home', plus a way to try again. */
 export function EmptyState({ onHome, onRetry, retrying }: EmptyStateProps) {
   const t = useT()
   return (

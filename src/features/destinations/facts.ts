@@ -1,4 +1,4 @@
-// The fact panel's sections (SPEC section 2), in order, each with the fields it shows. Only fields a
+// The fact panel's sections (docs/behaviour.md, "Destinations (the published sheet)"), in order, each with the fields it shows. Only fields a
 // destination has are shown, and a section with none of them is left out. Headings and labels are
 // message ids (the destinations catalog); the values are the sheet's, as served.
 import { t as activeT, type Translate } from '@/i18n/react'

@@ -1,4 +1,4 @@
-// The lightbox's toast (SPEC section 8), with a stable id so a failure is announced once.
+// The lightbox's toast (docs/behaviour.md, "Destinations (the published sheet)"), with a stable id so a failure is announced once.
 import { notifications } from '@mantine/notifications'
 import { t } from '@/i18n/react'
 

@@ -1,5 +1,5 @@
 // What the lightbox shows for a state of the one destinations query and the city in the address
-// (SPEC section 4: loading, loaded, empty, or fallback after failure). Pure, so it is tested on its own.
+// (docs/behaviour.md, "Destinations (the published sheet)": loading, loaded, empty, or fallback after failure). Pure, so it is tested on its own.
 import { fallbackDestinations } from './fallback'
 import { findCityIndex } from './navigation'
 import type { Destination } from './types'

@@ -1,4 +1,4 @@
-// The carousel's toasts (SPEC section 8), each with a stable id so a failure is announced once.
+// The carousel's toasts (docs/behaviour.md, "Destinations (the published sheet)"), each with a stable id so a failure is announced once.
 import { notifications } from '@mantine/notifications'
 import { t } from '@/i18n/react'
 import type { FailureReason } from './view'

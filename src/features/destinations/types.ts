@@ -1,4 +1,4 @@
-// A destination as the app uses it (SPEC section 3), read from one row of the destinations sheet.
+// A destination as the app uses it (docs/behaviour.md, "Destinations (the published sheet)"), read from one row of the destinations sheet.
 
 /** The sheet's known columns, camel-cased from their human titles ('GDP per Capita' → gdpPerCapita). */
 export const DESTINATION_FIELDS = [

@@ -1,4 +1,4 @@
-// What the home carousel shows for a state of the one destinations query (SPEC section 4: loading,
+// What the home carousel shows for a state of the one destinations query (docs/behaviour.md, "Destinations (the published sheet)": loading,
 // loaded, or fallback after failure). Pure, so the decisions are tested on their own. The lightbox's
 // decisions are in lightbox-view.ts, out of the home page's code.
 import { EmptySheetError } from './parse'

@@ -5,7 +5,7 @@ import { useArea, useLanguage, useT } from '@/i18n/react'
 import './area'
 import classes from './Stats.module.css'
 
-/** SPEC section 9: the figures, and whether the band says 'over' (100+) or the exact number (80). */
+/** docs/behaviour.md, "Home": the figures, and whether the band says 'over' (100+) or the exact number (80). */
 const stats: readonly { count: number; atLeast: boolean; label: MessageId }[] = [
   { count: 100, atLeast: true, label: 'home.stats.countries' },
   { count: 80, atLeast: false, label: 'home.stats.years' },

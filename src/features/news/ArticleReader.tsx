@@ -29,7 +29,7 @@ import classes from './ArticleReader.module.css'
 
 const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 
-/** Inside an overlay, moving to another post shows the loading state this long first (SPEC section 9). */
+/** Inside an overlay, moving to another post shows the loading state this long first (docs/behaviour.md, "News (WordPress)"). */
 export const ARTICLE_SWITCH_MS = 300
 
 interface ArticleReaderProps {

@@ -14,11 +14,11 @@ import { useReviews } from './use-reviews'
 import { reviewerName, writtenWhen } from './words'
 import classes from './ReviewsCarousel.module.css'
 
-/** SPEC section 9: 3 skeleton cards while loading. */
+/** docs/behaviour.md, "Reviews": 3 skeleton cards while loading. */
 const SKELETON_CARDS = 3
 
 /**
- * 'What Our Clients Say' (SPEC section 1): a scroll-snapped row of review cards, 20rem wide, with left and
+ * 'What Our Clients Say' (docs/behaviour.md, "Reviews"): a scroll-snapped row of review cards, 20rem wide, with left and
  * right buttons and links to the reviews provider. The fallback samples show here without the message:
  * the testimonials band says it, once. The row runs the way the page reads: its first card at the right
  * in Hebrew, where 'next' scrolls toward the left.

@@ -18,7 +18,7 @@ import classes from './TestimonialsBand.module.css'
 const SKELETON_CARDS = 3
 
 /**
- * The testimonials band (SPEC sections 2 and 4): review cards that move on by one 320 px step every 3 s,
+ * The testimonials band (docs/behaviour.md, "Reviews"): review cards that move on by one 320 px step every 3 s,
  * with left and right buttons. It stands still while hovered or focused, when paused, under
  * prefers-reduced-motion, and while it is off screen (no one to see it, and no work for the phone).
  * When the reviews could not be loaded it shows the samples and says so, once. It moves the way the page

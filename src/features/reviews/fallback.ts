@@ -2,7 +2,7 @@
 import type { Review } from './api'
 
 /**
- * SPEC section 8: the one visible message of the fallback, in English. The band shows the catalog's
+ * docs/behaviour.md, "Reviews": the one visible message of the fallback, in English. The band shows the catalog's
  * 'reviews.band.fallback' in the reader's language; its English is this (a test keeps them equal).
  */
 export const FALLBACK_MESSAGE = 'Could not load reviews. Using sample data instead.'

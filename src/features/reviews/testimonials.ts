@@ -1,4 +1,4 @@
-// The testimonials band's motion (SPEC sections 4 and 9) as plain arithmetic over a card index: the band
+// The testimonials band's motion (docs/behaviour.md, "Reviews") as plain arithmetic over a card index: the band
 // shows the card at `index` first and scrolls to index × CARD_STEP_PX.
 
 export const AUTO_ADVANCE_MS = 3000

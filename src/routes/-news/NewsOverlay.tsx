@@ -16,7 +16,7 @@ interface NewsOverlayProps {
   listing: NewsListingPath
   /** Its search params: the reader's search, category and page, and lightbox=true. */
   search: BlogSearch
-  /** Numbered pages: always (/blog), or only when the address has lightbox=true (SPEC section 2). */
+  /** Numbered pages: always (/blog), or only when the address has lightbox=true (docs/behaviour.md, "News (WordPress)"). */
   pagination: 'always' | 'with-lightbox-param'
   /** Closing the listing: home, or back in history (the lightbox variant). */
   close: 'home' | 'back'

@@ -12,7 +12,7 @@ const HEADINGS = [
 const full = Object.fromEntries(DESTINATION_FIELDS.map((field) => [field, `${field} value`])) as unknown as Destination
 
 describe('factSections', () => {
-  it("uses SPEC section 2's headings, in its order, for a city with every field", () => {
+  it('uses the headings of docs/behaviour.md ("Destinations"), in their order, for a city with every field', () => {
     expect(factSections(full).map((section) => section.title)).toEqual(HEADINGS)
   })
 

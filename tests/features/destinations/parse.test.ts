@@ -21,7 +21,7 @@ const TITLES = [
 const sheet = (...rows: string[][]) => rows.map((row) => row.join('\t')).join('\r\n')
 
 describe('camelCase', () => {
-  it("turns every title of the sheet into SPEC section 3's field names, in order", () => {
+  it('turns every title of the sheet into the field names of docs/behaviour.md ("Destinations"), in order', () => {
     expect(TITLES.map(camelCase)).toEqual([...DESTINATION_FIELDS])
   })
 
