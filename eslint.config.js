@@ -5,6 +5,7 @@ import globals from 'globals'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { layersPlugin } from './scripts/eslint/layers.js'
+import { uiTextPlugin } from './scripts/eslint/ui-text.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', '.lighthouseci', 'src/routeTree.gen.ts'] },
@@ -54,6 +55,12 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    // Every word a person reads comes from the catalogs (src/locales).
+    files: ['src/**/*.tsx'],
+    plugins: { 'ui-text': uiTextPlugin },
+    rules: { 'ui-text/no-literal-ui-text': 'error' },
   },
   {
     // Tests reach the app's code the way the app does, through '@/'. (tests/server/ is being reorganised
