@@ -3,7 +3,7 @@
 import { createContext, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { I18nProvider, LinguiContext } from '@lingui/react'
 import type { Direction } from '@/lib/direction'
-import { areasInUse, i18n, isAreaReady, loadArea, type Area } from './catalogs'
+import { areasInUse, i18n, loadArea, type Area } from './catalogs'
 import { rememberLanguage } from './choice'
 import { directionOf } from './languages'
 import type { MessageId, MessageValues } from './messages'
@@ -32,8 +32,9 @@ const LanguageContext = createContext<LanguageContextValue | null>(null)
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setCurrent] = useState(i18n.locale)
   const setLanguage = useCallback(async (next: string) => {
-    await activateLanguage(next)
+    // Kept at once: a page opened right after the choice (another tab, the next navigation) already has it.
     rememberLanguage(next)
+    await activateLanguage(next)
     setCurrent(next)
   }, [])
   const value = useMemo(() => ({ language, dir: directionOf(language), setLanguage }), [language, setLanguage])
@@ -68,7 +69,9 @@ export function useT(): Translate {
 /** Suspends until an area's catalog is loaded in the active language (a screen's first render). */
 export function useArea(area: Area): void {
   const language = useContext(LinguiContext)?.i18n.locale ?? i18n.locale
-  if (!isAreaReady(language, area)) use(loadArea(language, area))
+  // Called on every render, ready or not: React requires use() to be called the same way each time (a
+  // render that suspended and one that did not must agree). A loaded catalog's promise does not suspend.
+  use(loadArea(language, area))
 }
 
 /** A message outside React (toasts, titles), in the active language. */

@@ -19,7 +19,8 @@ export function LanguageList({ className, onChoose }: { className?: string; onCh
             aria-current={option.code === language ? 'true' : undefined}
             onClick={() => {
               onChoose?.()
-              if (option.code !== language) void setLanguage(option.code)
+              // Also the language shown now: one that came with a shared link is then kept as the person's own.
+              void setLanguage(option.code)
             }}
           >
             <bdi>{option.name}</bdi>
