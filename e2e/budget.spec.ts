@@ -10,15 +10,17 @@ const CSS_BUDGET = 30 * 1024
 const WHOLE_JS_BUDGET = 200 * 1024
 
 /** Text that belongs to one overlay or tool only; none of it may be in what the home page loads. */
+// Markers of each piece's code (its words are in the catalogs now, and the home page loads the news and
+// destinations catalogs for its teaser and carousel: a catalog's words say nothing about code).
 const notOnHome: [string, RegExp][] = [
   ['DOMPurify (article bodies)', /DOMPurify|ALLOWED_TAGS|SAFE_FOR_TEMPLATES/],
-  ['the article reader', /Error loading blog post\. The post may not exist/],
+  ['the article reader', /article-toolbar/],
   ['the services dialog', /Request Service Information/],
   ['the assistant panel', /Examples of daily questions I can ask/],
   ['the world clock', /Search for a city or country\.\.\./],
   ['the weather tool', /5-Day Forecast|forecast\.json/],
   ['the currency converter', /Please enter a valid amount/],
-  ['the destination fact panel', /Unique Relocation Facts|Religious Communities/],
+  ['the destination fact panel', /"no-facts"|`no-facts`/],
   ['the external viewer failure panel', /Open in new tab instead/],
 ]
 
@@ -83,7 +85,8 @@ for (const [name, options] of [
     const scripts = assets.filter((a) => a.type === 'script')
     const hinted = (a: Asset) => a.text.startsWith('//# allFunctionsCalledOnLoad\n')
     const large = scripts.filter((a) => a.text.length >= 30 * 1024)
-    expect(large.length, 'large scripts on the home page').toBeGreaterThanOrEqual(3)
+    // The framework (React DOM, the router, the query cache) and the app's start: two large chunks.
+    expect(large.length, 'large scripts on the home page').toBeGreaterThanOrEqual(2)
     expect(large.filter((a) => !hinted(a)).length, 'large scripts without the eager-compile hint').toBe(0)
     expect(scripts.filter((a) => a.text.length < 30 * 1024 && hinted(a)).length, 'small scripts compiled eagerly').toBe(0)
     await context.close()

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Text } from '@mantine/core'
 import { IconCloudOff, IconHistory } from '@tabler/icons-react'
-import { formatStamp } from '@/i18n/format'
+import { formatStamp } from '@/i18n/stamp'
 import { usePreferences } from '@/i18n/preferences'
 import { useLanguage, useT } from '@/i18n/react'
 import { useOnline } from './use-online'

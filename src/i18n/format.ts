@@ -1,7 +1,6 @@
 // Numbers, dates and times in the active language, with Intl (formatters built once per language and
 // options: building one is the slow part). English keeps the spec's formats: 'Nov 20, 2026',
 // 'November 20, 2026', a 24-hour 'HH:mm'.
-import { formatStamp as englishStamp } from '@/lib/format'
 import type { Preferences } from './preferences'
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
@@ -49,18 +48,5 @@ export function formatTime(date: Date, language: string, clock: Preferences['clo
     minute: '2-digit',
     hourCycle: clock === '24h' ? 'h23' : 'h12',
     ...(timeZone ? { timeZone } : {}),
-  }).format(date)
-}
-
-/** When a piece of data was fetched, as the offline notes say it: '22 Nov 2026 14:00', '22 nov. 2026, 14:00'. */
-export function formatStamp(date: Date | number, language: string, clock: Preferences['clock']): string {
-  if (language === 'en' && clock === '24h') return englishStamp(date)
-  return dateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: clock === '24h' ? '2-digit' : 'numeric',
-    minute: '2-digit',
-    hourCycle: clock === '24h' ? 'h23' : 'h12',
   }).format(date)
 }
