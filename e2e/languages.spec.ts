@@ -6,7 +6,7 @@ import { desktop, expect, phone, settled, test } from './fixtures'
 
 const HERO = {
   en: 'We simplify your relocation journey.',
-  he: 'אנחנו מפשטים לך את הרילוקיישן.',
+  he: 'אנחנו מפשטים את מסע הרילוקיישן שלך.',
 }
 
 async function htmlAttributes(page: Page) {
@@ -78,7 +78,9 @@ test.describe('choosing the language', () => {
     await page.goto('/news?lang=he')
     expect(await htmlAttributes(page)).toEqual({ lang: 'he', dir: 'rtl' })
     await expect(page.getByRole('dialog', { name: 'חדשות רילוקיישן' })).toBeVisible()
-    // Someone who chose Russian keeps Russian.
+    // Someone who chose Russian keeps Russian (the overlay is modal: close it to reach the header).
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'חדשות רילוקיישן' })).toBeHidden()
     await page.getByRole('button', { name: /^שפה/ }).click()
     await page.getByRole('button', { name: 'Русский', exact: true }).click()
     await page.goto('/news?lang=he')
@@ -159,8 +161,13 @@ test.describe('offline', () => {
     expect(await htmlAttributes(page)).toEqual({ lang: 'ru', dir: 'ltr' })
     await expect(page.getByRole('dialog', { name: 'Глобальный информационный центр' })).toBeVisible()
     // A language never opened online still works offline: its catalogs are precached.
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Глобальный информационный центр' })).toBeHidden()
     await page.getByRole('button', { name: /^Настройки/ }).click()
     await page.getByRole('dialog', { name: 'Настройки' }).getByRole('button', { name: 'עברית' }).click()
+    await page.keyboard.press('Escape')
+    await page.goto('/time-currency')
+    expect(await htmlAttributes(page)).toEqual({ lang: 'he', dir: 'rtl' })
     await expect(page.getByRole('dialog', { name: 'מרכז מידע עולמי' })).toBeVisible()
   })
 })
