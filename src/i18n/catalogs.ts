@@ -18,29 +18,21 @@ function importerOf(language: string, area: Area) {
 const pending = new Map<string, Promise<void>>()
 const ready = new Set<string>()
 
-/**
- * A promise React's use() reads without suspending once it has settled: React looks at `status` first.
- * (use() must be called on every render of a component that called it once, loaded or not.)
- */
-type TrackedLoad = Promise<void> & { status?: 'fulfilled'; value?: undefined }
-
 /** Loads an area's catalog for a language, once; a language without that catalog uses English's. */
 export function loadArea(language: string, area: Area): Promise<void> {
   const key = `${language}/${area}`
-  let load: TrackedLoad | undefined = pending.get(key)
+  let load = pending.get(key)
   if (!load) {
     const importer = importerOf(language, area) ?? importerOf(DEFAULT_LANGUAGE, area)
-    const started: TrackedLoad = importer
+    load = importer
       ? importer().then(({ messages }) => {
           i18n.load(language, messages)
           ready.add(key)
-          Object.assign(started, { status: 'fulfilled', value: undefined })
         })
       : Promise.reject(new Error(`No catalog for ${key}`))
     // A failed load (offline before the catalog was precached) may be tried again later.
-    started.catch(() => pending.delete(key))
-    pending.set(key, started)
-    load = started
+    load.catch(() => pending.delete(key))
+    pending.set(key, load)
   }
   return load
 }

@@ -1,9 +1,9 @@
 // The language in React: the provider around the app, the hooks screens use (useT for messages, useArea
 // to wait for an area's catalog), and switching language at once, without a reload.
-import { createContext, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { I18nProvider, LinguiContext } from '@lingui/react'
 import type { Direction } from '@/lib/direction'
-import { areasInUse, i18n, loadArea, type Area } from './catalogs'
+import { areasInUse, i18n, isAreaReady, loadArea, type Area } from './catalogs'
 import { rememberLanguage } from './choice'
 import { directionOf } from './languages'
 import type { MessageId, MessageValues } from './messages'
@@ -69,9 +69,10 @@ export function useT(): Translate {
 /** Suspends until an area's catalog is loaded in the active language (a screen's first render). */
 export function useArea(area: Area): void {
   const language = useContext(LinguiContext)?.i18n.locale ?? i18n.locale
-  // Called on every render, ready or not: React requires use() to be called the same way each time (a
-  // render that suspended and one that did not must agree). A loaded catalog's promise does not suspend.
-  use(loadArea(language, area))
+  // Suspends by throwing the load (as TanStack Query's suspense queries do), not with use(): React replays
+  // a render that waited once the catalog is there, and use() called only in the render that waited and
+  // not in its replay is an error React reports ('Update hook called on initial render').
+  if (!isAreaReady(language, area)) throw loadArea(language, area)
 }
 
 /** A message outside React (toasts, titles), in the active language. */

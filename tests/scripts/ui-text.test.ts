@@ -1,5 +1,6 @@
 import { RuleTester } from 'eslint'
 import { describe, it } from 'vitest'
+// @ts-expect-error: plain JavaScript ESLint rule without type declarations
 import { uiTextPlugin } from '../../scripts/eslint/ui-text.js'
 
 RuleTester.describe = describe
