@@ -1,6 +1,7 @@
 // Reading a small request body safely: the size is checked before and while reading, so a client
 // cannot make the server buffer megabytes it will only reject.
 import type { Context } from 'hono'
+import { readBounded } from '../../src/lib/bounded-body'
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string }
 
@@ -15,26 +16,9 @@ export async function readJsonBody(c: Context, limit: number, { json = 'lenient'
   const type = c.req.header('content-type') ?? ''
   const notJson = { ok: false, status: 415, message: 'Send JSON (Content-Type: application/json)' } as const
   if (json === 'required' && !JSON_TYPE.test(type)) return notJson
-  const tooLarge = { ok: false, status: 413, message: `Request body larger than ${limit} bytes` } as const
-  const declared = Number(c.req.header('content-length') ?? '0')
-  if (Number.isFinite(declared) && declared > limit) return tooLarge
-
-  const body = c.req.raw.body
-  if (!body) return { ok: true, value: undefined }
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return tooLarge
-    }
-    chunks.push(value)
-  }
-  const text = new TextDecoder().decode(concat(chunks, size)).trim()
+  const bytes = await readBounded(c.req.raw.body, c.req.header('content-length'), limit)
+  if (!bytes) return { ok: false, status: 413, message: `Request body larger than ${limit} bytes` }
+  const text = new TextDecoder().decode(bytes).trim()
   if (text === '') return { ok: true, value: undefined }
 
   if (type !== '' && !JSON_TYPE.test(type) && !/^text\/plain\b/i.test(type)) return notJson
@@ -43,14 +27,4 @@ export async function readJsonBody(c: Context, limit: number, { json = 'lenient'
   } catch {
     return { ok: false, status: 400, message: 'Request body is not valid JSON' }
   }
-}
-
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    out.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return out
 }

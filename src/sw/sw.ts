@@ -17,7 +17,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { createPartialResponse, RangeRequestsPlugin } from 'workbox-range-requests'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
-import { boundedBody } from './bounded-body'
+import { boundedBody } from '../lib/bounded-body'
 import { acceptedLanguages, negotiateLanguage } from '../lib/language-negotiation'
 import { onOrigins, readWorkerSettings } from './settings'
 

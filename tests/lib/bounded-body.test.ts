@@ -1,6 +1,6 @@
 // The service worker keeps only what it can measure: a body read whole up to a cap, counted as it
 // arrives when the server does not say its size.
-import { boundedBody } from '@/sw/bounded-body'
+import { boundedBody } from '@/lib/bounded-body'
 import { onOrigins, readWorkerSettings } from '@/sw/settings'
 
 /** A response streamed in chunks, with no Content-Length (as a chunked answer arrives). */
