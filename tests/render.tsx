@@ -43,7 +43,7 @@ function Providers({ queryClient, router }: { queryClient: QueryClient; router: 
 }
 
 /** Renders one component inside a router whose every path shows it. */
-export async function renderWithProviders(ui: ReactNode, { path = '/', queryClient = createTestQueryClient() } = {}) {
+export async function renderWithProviders(ui: ReactNode, { path = '/', queryClient = createTestQueryClient(), language = 'en' } = {}) {
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -58,18 +58,21 @@ export async function renderWithProviders(ui: ReactNode, { path = '/', queryClie
     // Every path renders `ui`; there are no child routes to find.
     defaultNotFoundComponent: () => null,
   })
-  await Promise.all([router.load(), activateTestLanguage()])
+  await Promise.all([router.load(), activateTestLanguage(language)])
   const result = render(<Providers queryClient={queryClient} router={router} />)
   return { ...result, router, queryClient, user: userEvent.setup() }
 }
 
-/** Renders the whole app (every route) at a path. */
-export async function renderApp(path: string, { queryClient = createTestQueryClient() } = {}) {
+/** Renders the whole app (every route) at a path, in English unless `language` says otherwise. */
+export async function renderApp(path: string, { queryClient = createTestQueryClient(), language = 'en' } = {}) {
   const router = createAppRouter(queryClient)
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) })
-  await Promise.all([router.load(), activateTestLanguage()])
+  await Promise.all([router.load(), activateTestLanguage(language)])
   const result = render(<Providers queryClient={queryClient} router={router} />)
   return { ...result, router, queryClient, user: userEvent.setup() }
 }
+
+/** Back to English, as every other test expects (the setup's language), after a test in another one. */
+export const restoreEnglish = () => activateTestLanguage('en')
 
 export { screen }
