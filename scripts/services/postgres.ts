@@ -6,7 +6,7 @@
 // starts it, prints "PostgreSQL is ready: DATABASE_URL=postgres://..." and runs until stopped.
 import { chownSync, existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { findBinary, freePort, isRoot, removeDir, run, scratchDir, start, waitUntil } from './processes'
+import { findBinary, freePort, isRoot, removeDir, run, runFromCommandLine, scratchDir, start, waitUntil } from './processes'
 
 const INSTALL = 'Install it with `sudo apt-get install -y postgresql`'
 
@@ -90,14 +90,8 @@ export async function startPostgres({ port }: { port?: number } = {}): Promise<R
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const portArg = process.argv.indexOf('--port')
-  const port = portArg > 0 ? Number(process.argv[portArg + 1]) : undefined
-  const began = Date.now()
-  const db = await startPostgres({ port })
-  console.info(`PostgreSQL is ready: DATABASE_URL=${db.url} (set up in ${((Date.now() - began) / 1000).toFixed(1)} s)`)
-  const shutdown = () => void db.stop().then(() => process.exit(0))
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
-  // Started by another program (the e2e runner): when it goes, so do we, whatever signal it sent or not.
-  if (!process.stdin.isTTY) process.stdin.on('end', shutdown).resume()
+  await runFromCommandLine(
+    (port) => startPostgres({ port }),
+    (db, seconds) => `PostgreSQL is ready: DATABASE_URL=${db.url} (set up in ${seconds} s)`,
+  )
 }

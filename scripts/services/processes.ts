@@ -109,3 +109,23 @@ export async function waitUntil(what: string, server: Started, ready: () => Prom
 export function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0
 }
+
+/**
+ * Runs a service from the command line (`--port N`): starts it, says when it is ready and how long that
+ * took, and stops it cleanly on SIGINT or SIGTERM, or when the program that started it goes (its stdin
+ * ends), whatever signal that program sent or not.
+ */
+export async function runFromCommandLine<T extends { stop(): Promise<void> }>(
+  startService: (port: number | undefined) => Promise<T>,
+  readyLine: (service: T, seconds: string) => string,
+): Promise<void> {
+  const portArg = process.argv.indexOf('--port')
+  const port = portArg > 0 ? Number(process.argv[portArg + 1]) : undefined
+  const began = Date.now()
+  const service = await startService(port)
+  console.info(readyLine(service, ((Date.now() - began) / 1000).toFixed(1)))
+  const shutdown = () => void service.stop().then(() => process.exit(0))
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+  if (!process.stdin.isTTY) process.stdin.on('end', shutdown).resume()
+}

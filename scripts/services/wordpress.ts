@@ -9,7 +9,7 @@
 import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { bodyUploads, categories, posts } from './wordpress/fixture'
-import { findBinary, freePort, isRoot, removeDir, run, scratchDir, start, waitUntil, type Started } from './processes'
+import { findBinary, freePort, isRoot, removeDir, run, runFromCommandLine, scratchDir, start, waitUntil, type Started } from './processes'
 
 const HERE = path.join(import.meta.dirname, 'wordpress')
 const MEDIA = path.resolve(import.meta.dirname, '..', '..', 'server', 'demo', 'media', 'files', 'posts')
@@ -114,14 +114,8 @@ export async function startWordPress({ port, idsFile }: WordPressOptions = {}): 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const portArg = process.argv.indexOf('--port')
-  const port = portArg > 0 ? Number(process.argv[portArg + 1]) : undefined
-  const began = Date.now()
-  const wordpress = await startWordPress({ port, idsFile: process.env.REAL_WORDPRESS_IDS })
-  console.info(`WordPress is ready on ${wordpress.origin} (set up in ${((Date.now() - began) / 1000).toFixed(1)} s)`)
-  const shutdown = () => void wordpress.stop().then(() => process.exit(0))
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
-  // Started by another program (the e2e runner): when it goes, so do we, whatever signal it sent or not.
-  if (!process.stdin.isTTY) process.stdin.on('end', shutdown).resume()
+  await runFromCommandLine(
+    (port) => startWordPress({ port, idsFile: process.env.REAL_WORDPRESS_IDS }),
+    (wordpress, seconds) => `WordPress is ready on ${wordpress.origin} (set up in ${seconds} s)`,
+  )
 }
