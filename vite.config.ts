@@ -188,6 +188,9 @@ export default defineConfig({
         // than in one). Only what is loaded at start anyway is grouped; lazy code keeps its chunks.
         codeSplitting: {
           groups: [
+            // Vite's helper for dynamic imports is used by the entry too: a chunk of its own, so that the
+            // entry does not load the app's chunk to get it.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
             { name: 'framework', test: FRAMEWORK, priority: 20 },
             { name: (id, ctx) => (loadedAtStart(id, ctx) ? 'app' : null), test: /[\\/]src[\\/]/, priority: 10 },
           ],

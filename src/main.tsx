@@ -1,5 +1,5 @@
-import { startTransition, StrictMode } from 'react'
-import { nextTask } from './app/next-task'
+// This entry imports nothing statically: React and the app are fetched only once the first screen of
+// index.html is painted (vite.config.ts keeps them in chunks of their own).
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -54,17 +54,10 @@ async function boot(container: HTMLElement) {
   const reactDom = import('react-dom/client')
   const appModule = import('./app/App')
   const { createRoot } = await reactDom
-  await nextTask()
-  const { createApp } = await appModule
+  const { createApp, nextTask } = await appModule
   await nextTask()
   const app = await createApp()
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <app.App />
-      </StrictMode>,
-    )
-  })
+  app.render(container, createRoot)
 }
 
 boot(root).catch((error: unknown) => console.error('Waypoint could not start', error))

@@ -2,7 +2,8 @@ import './mantine-styles'
 import '@mantine/notifications/styles.layer.css'
 import './global.css'
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider, useDirection } from '@mantine/core'
-import { useEffect } from 'react'
+import { startTransition, StrictMode, useEffect } from 'react'
+import type { createRoot } from 'react-dom/client'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createPersistOptions, saveWhenRestored } from './persist'
@@ -68,5 +69,19 @@ export async function createApp() {
       </LanguageProvider>
     )
   }
-  return { App }
+  /** The first render, as a transition that React builds in slices. */
+  function render(container: HTMLElement, create: typeof createRoot) {
+    startTransition(() => {
+      create(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      )
+    })
+  }
+  return { App, render }
 }
+
+// main.tsx cuts its own steps with it: the entry imports nothing the app's chunks hold, so that nothing
+// of the app is fetched before the first screen is painted.
+export { nextTask }
