@@ -1,7 +1,7 @@
 // The language in React: the provider around the app, the hooks screens use (useT for messages, useArea
 // to wait for an area's catalog), and switching language at once, without a reload.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { I18nProvider, LinguiContext } from '@lingui/react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { LinguiContext } from '@lingui/react'
 import type { Direction } from '@/lib/direction'
 import { areasInUse, i18n, isAreaReady, loadArea, type Area } from './catalogs'
 import { rememberLanguage } from './choice'
@@ -37,10 +37,18 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     await activateLanguage(next)
     setCurrent(next)
   }, [])
+  // Follows an activation made anywhere (i18n emits 'change' for it, and for every catalog loaded: the
+  // same language again changes nothing, so nothing renders again).
+  useEffect(() => i18n.on('change', () => setCurrent(i18n.locale)), [])
   const value = useMemo(() => ({ language, dir: directionOf(language), setLanguage }), [language, setLanguage])
+  // Lingui's own I18nProvider renders every consumer again each time a catalog is loaded (i18n.load
+  // emits 'change'): with a catalog per area, that was a render of the whole page per area, each one
+  // long task. This context changes with the language only; a screen that needs a catalog not loaded
+  // yet waits for it (useArea) and reads it as it renders.
+  const lingui = useMemo(() => ({ i18n, _: i18n.t.bind(i18n), language }), [language])
   return (
     <LanguageContext value={value}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      <LinguiContext value={lingui}>{children}</LinguiContext>
     </LanguageContext>
   )
 }
