@@ -15,7 +15,8 @@ export function SettingsButton({ className, compact = false }: { className?: str
       <button
         type="button"
         className={className}
-        aria-label={t('shell.settings')}
+        // The name holds what the button shows (the language's code, on a phone), as a person reads it.
+        aria-label={compact ? `${t('shell.settings')} ${language.toUpperCase()}` : t('shell.settings')}
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true)
