@@ -89,12 +89,12 @@ test.describe('choosing the language', () => {
     await context.close()
   })
 
-  test('each page names its alternates for search engines', async ({ page }) => {
+  test('each page names its alternates for search engines, absolute', async ({ page, baseURL }) => {
     await page.goto('/destinations')
     for (const code of ['en', 'fr', 'he', 'ru']) {
-      await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute('href', `/destinations?lang=${code}`)
+      await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute('href', `${baseURL}/destinations?lang=${code}`)
     }
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', '/destinations')
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/destinations`)
   })
 })
 

@@ -61,7 +61,8 @@ describe('the app shell', () => {
       const html = await response.text()
       // The built page with the settings, and (a navigation being personal) the alternates of its languages.
       expect(html.replace(/\s*<link rel="alternate"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>'), url).toBe(injectSettings(INDEX, demoSettings).replace(/\s*<\/head>/, '</head>'))
-      expect(html, url).toContain(`<link rel="alternate" hreflang="x-default" href="${new URL(url, 'http://x').pathname}" />`)
+      // Absolute, as search engines require (here on the request's address: no PUBLIC_ORIGIN is set).
+      expect(html, url).toContain(`<link rel="alternate" hreflang="x-default" href="http://localhost${new URL(url, 'http://x').pathname}" />`)
     }
   })
 
@@ -81,8 +82,15 @@ describe('the app shell', () => {
     expect(vary).toContain('Accept-Language')
     expect(vary).toContain('Cookie')
     for (const code of ['en', 'fr', 'he', 'ru']) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="/destinations/Lisbon?lang=${code}" />`)
+      expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="http://localhost/destinations/Lisbon?lang=${code}" />`)
     }
+  })
+
+  it('names the alternates on PUBLIC_ORIGIN when it is set, whatever Host the request named', async () => {
+    const behindProxy = createServerApp({ root, config: parseServerConfig({ PUBLIC_ORIGIN: 'https://relocate.example' }), app: { now: () => TODAY }, log: () => undefined })
+    const html = await (await behindProxy.request('http://evil.example/news', { headers: { Host: 'evil.example' } })).text()
+    expect(html).toContain('<link rel="alternate" hreflang="he" href="https://relocate.example/news?lang=he" />')
+    expect(html).not.toContain('evil.example')
   })
 
   it('marks the theme a person chose on the page, and only on a navigation', async () => {
