@@ -1,12 +1,14 @@
-// Demo exchange-rate services in two real shapes:
+// Demo exchange-rate services in three real shapes:
 //  - open.er-api.com  GET /v6/latest/{BASE}  -> { result: "success", base_code, rates, time_*... } (header ticker)
 //  - exchangerate.host-style GET /latest?base=X[&symbols=A,B] -> { success, base, date, rates } (hub converter)
+//  - Frankfurter's time series GET /history/{start}..{end}?base=X&symbols=A,B
+//    -> { amount, base, start_date, end_date, rates: { 'YYYY-MM-DD': { CODE: n } } } (the converter's trend)
 // Rates are fixed (deterministic); "today" follows the injected clock.
 import { Hono } from 'hono'
 import type { AppDeps } from '../lib/context'
 import { faultSwitch } from '../lib/faults'
 import { methodNotAllowed } from '../lib/responses'
-import { usdRates } from './content/rates'
+import { historyCurrencies, usdRates } from './content/rates'
 
 const DAY = 86_400
 
@@ -20,6 +22,45 @@ function ratesFor(base: string): Record<string, number> | null {
     rates[code] = code === base ? 1 : Number((usdRate / baseRate).toPrecision(7))
   }
   return rates
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Days since 1970-01-01 for a real 'YYYY-MM-DD', or null. */
+function dayNumber(text: string): number | null {
+  const match = ISO_DAY.exec(text)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const time = Date.UTC(year, month - 1, day)
+  const date = new Date(time)
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return time / (DAY * 1000)
+}
+
+const isoOf = (day: number) => new Date(day * DAY * 1000).toISOString().slice(0, 10)
+
+/** A small number from a currency code, so each currency moves on its own. */
+const phaseOf = (code: string) => [...code].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7) % 97
+
+const isWeekend = (day: number) => [0, 6].includes(new Date(day * DAY * 1000).getUTCDay())
+
+/** The last working day on or before `day`: the day the latest reference rates are for. */
+function lastWorkingDay(day: number): number {
+  let result = day
+  while (isWeekend(result)) result -= 1
+  return result
+}
+
+/**
+ * A currency's rate per 1 USD on a past day: the latest rate, moved by two slow waves that are zero on the
+ * last working day, so the last day of a series is the rate the converter uses, and every run gives the
+ * same numbers.
+ */
+function historicRate(code: string, day: number, latest: number): number {
+  if (code === 'USD') return 1
+  const phase = phaseOf(code)
+  const wave = (d: number) => 0.018 * Math.sin(d / 4.7 + phase) + 0.009 * Math.sin(d / 13.1 + phase / 3)
+  return Number(((usdRates[code] ?? 1) * (1 + wave(day) - wave(latest))).toPrecision(6))
 }
 
 /** RFC 1123 date the way open.er-api writes it: "Sun, 22 Nov 2026 00:02:31 +0000". */
@@ -67,6 +108,37 @@ export function ratesRoutes({ config, now }: AppDeps) {
     return c.json({ success: true, base, date: now().toISOString().slice(0, 10), rates })
   })
   app.all('/latest', methodNotAllowed('GET, HEAD'))
+
+  // Like Frankfurter (the ECB's reference rates): working days only, about 30 currencies, at most a year
+  // per request here; an unknown currency or a malformed range answers 404 { message: 'not found' }.
+  app.get('/history/:range', (c) => {
+    const notFound = () => c.json({ message: 'not found' }, 404)
+    const [startText = '', endText = ''] = c.req.param('range').split('..')
+    const today = Math.floor(now().getTime() / 1000 / DAY)
+    const start = dayNumber(startText)
+    const end = endText === '' ? today : dayNumber(endText)
+    if (start === null || end === null || start > end || end - start > 366) return notFound()
+    const base = (c.req.query('base') ?? 'EUR').trim().toUpperCase()
+    const symbols = (c.req.query('symbols') ?? historyCurrencies.join(','))
+      .toUpperCase()
+      .split(',')
+      .map((code) => code.trim())
+      .filter((code) => code !== '' && code !== base)
+    if (!historyCurrencies.includes(base) || symbols.some((code) => !historyCurrencies.includes(code))) return notFound()
+    const rates: Record<string, Record<string, number>> = {}
+    const latest = lastWorkingDay(today)
+    for (let day = start; day <= Math.min(end, today); day += 1) {
+      if (isWeekend(day)) continue
+      const baseRate = historicRate(base, day, latest)
+      rates[isoOf(day)] = Object.fromEntries(
+        symbols.map((code) => [code, Number((historicRate(code, day, latest) / baseRate).toPrecision(6))]),
+      )
+    }
+    const days = Object.keys(rates)
+    if (days.length === 0) return notFound()
+    return c.json({ amount: 1, base, start_date: days[0], end_date: days[days.length - 1], rates })
+  })
+  app.all('/history/:range', methodNotAllowed('GET, HEAD'))
 
   return app
 }

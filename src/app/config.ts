@@ -47,6 +47,8 @@ export const config = {
   ratesTickerUrl: address(settings.ratesTickerUrl),
   /** Hub converter: rate service 'latest', GET {ratesHub}?base=USD returns { base, date, rates }. */
   ratesHubUrl: address(settings.ratesHubUrl),
+  /** The converter's trend: a Frankfurter-style time series, GET {ratesHistory}/{start}..{end}?base=USD&symbols=A,B ('' when there is none). */
+  ratesHistoryUrl: address(settings.ratesHistoryUrl),
   /** WordPress site root; the client appends /wp-json/wp/v2/... */
   wordpressUrl: address(settings.wordpressUrl),
   /** Backend function returning { result: { reviews } } (POST). */

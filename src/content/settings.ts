@@ -24,6 +24,8 @@ export const settingSpecs = {
   // Data the browser fetches.
   ratesTickerUrl: { env: 'RATES_TICKER_URL', demo: '/demo/rates/v6/latest/USD', required: true, uses: ['connect'] },
   ratesHubUrl: { env: 'RATES_HUB_URL', demo: '/demo/rates/latest', required: true, uses: ['connect'] },
+  // Optional: without it the converter shows no trend.
+  ratesHistoryUrl: { env: 'RATES_HISTORY_URL', demo: '/demo/rates/history', required: false, uses: ['connect'] },
   wordpressUrl: { env: 'WORDPRESS_URL', demo: '/demo/wp', required: true, uses: ['connect', 'img'] },
   destinationsSheetUrl: {
     env: 'DESTINATIONS_SHEET_URL',

@@ -55,3 +55,13 @@ export const usdRates: Readonly<Record<string, number>> = {
   TWD: 32.517,
   UAH: 41.27,
 }
+
+/**
+ * The currencies the demo's time series knows: the European Central Bank's reference list, as served by
+ * Frankfurter, the public service it stands in for. The others (AED, RUB, SAR, ...) have no history, as
+ * there.
+ */
+export const historyCurrencies: readonly string[] = [
+  'AUD', 'BGN', 'BRL', 'CAD', 'CHF', 'CNY', 'CZK', 'DKK', 'EUR', 'GBP', 'HKD', 'HUF', 'IDR', 'ILS', 'INR', 'ISK',
+  'JPY', 'KRW', 'MXN', 'MYR', 'NOK', 'NZD', 'PHP', 'PLN', 'RON', 'SEK', 'SGD', 'THB', 'TRY', 'USD', 'ZAR',
+]

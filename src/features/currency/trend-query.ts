@@ -1,0 +1,36 @@
+// The trend's request and query, apart from api.ts and queries.ts: those load with the header's ticker on
+// every page, this only with the converter.
+import { queryOptions } from '@tanstack/react-query'
+import { config } from '@/app/config'
+import { getJson, withQuery } from '@/lib/http'
+import { parseRateSeries, trendRange, trendSymbols, type RateSeries } from './trend'
+
+/** Whether the deployment has a time-series service for the converter's trend. */
+export const hasRateHistory = () => config.ratesHistoryUrl !== ''
+
+/**
+ * The pair's last 30 days: GET {ratesHistoryUrl}/{start}..{end}?base=USD&symbols=A,B (Frankfurter's
+ * contract). A service that does not know a currency answers 404 (HttpError); an answer that is not a
+ * time series throws 'Failed to fetch rate history'.
+ */
+export async function fetchRateSeries(from: string, to: string, today: Date, signal?: AbortSignal): Promise<RateSeries> {
+  const { start, end } = trendRange(today)
+  const symbols = trendSymbols(from, to)
+  const url = withQuery(`${config.ratesHistoryUrl}/${start}..${end}`, { base: 'USD', symbols: symbols.length > 0 ? symbols.join(',') : undefined })
+  const parsed = parseRateSeries(await getJson(url, { signal, timeoutMs: 10_000 }), from, to)
+  if (!parsed) throw new Error('Failed to fetch rate history')
+  return parsed
+}
+
+/**
+ * A pair's 30-day trend. Kept on the device (with the days it covers), so the last series of a pair is
+ * there offline; refreshed at most every 6 hours, as the reference rates change once a working day.
+ */
+export const rateTrendQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['currency', 'trend', from, to] as const,
+    queryFn: ({ signal }) => fetchRateSeries(from, to, new Date(), signal),
+    staleTime: 6 * 60 * 60 * 1000,
+    retry: false,
+    meta: { persist: true },
+  })
