@@ -178,6 +178,56 @@ test.describe('currency converter', () => {
   })
 })
 
+test.describe('rate trend', () => {
+  test.use(desktop)
+
+  test("shows the pair's last 30 days: lowest, highest, change, a chart to step through, every day in a table", async ({ page }) => {
+    const hub = await openHub(page, '?tab=currency')
+    const trend = hub.getByRole('region', { name: '30-day trend: USD to EUR' })
+    const summary = trend.getByTestId('trend-summary')
+    await expect(summary).toContainText(/Lowest\s*0\.\d{4}\s*\d{1,2} [A-Z][a-z]{2} \d{4}/)
+    await expect(summary).toContainText(/Highest\s*0\.\d{4}/)
+    await expect(summary).toContainText(/Change\s*[+\u2212-]?\d+\.\d\d%\s*since \d{1,2} [A-Z][a-z]{2} \d{4}/)
+
+    // The chart is a slider over the days, from the keyboard.
+    const slider = trend.getByRole('slider', { name: 'Rate by day, USD to EUR' })
+    await slider.focus()
+    const lastDay = await slider.getAttribute('aria-valuetext')
+    expect(lastDay).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}: 1 USD = 0\.\d{4} EUR$/)
+    await page.keyboard.press('Home')
+    await expect(slider).toHaveAttribute('aria-valuenow', '0')
+    await expect(trend.getByTestId('trend-readout')).not.toHaveText(lastDay ?? '')
+
+    // Working days only: 20 to 23 of them in 30 calendar days.
+    await trend.getByText('Daily rates', { exact: true }).click()
+    const rows = trend.getByRole('table', { name: 'Daily rates, 1 USD in EUR' }).getByRole('row')
+    await expect.poll(async () => (await rows.count()) - 1).toBeGreaterThanOrEqual(20)
+    expect((await rows.count()) - 1).toBeLessThanOrEqual(23)
+
+    // It follows the selected pair; a currency without history says so.
+    await hub.getByRole('combobox', { name: 'To' }).click()
+    await page.keyboard.type('shekel')
+    await page.getByRole('option', { name: 'ILS - Israeli New Shekel' }).click()
+    await expect(hub.getByRole('region', { name: '30-day trend: USD to ILS' }).getByTestId('trend-summary')).toContainText(/Lowest\s*3\.\d{4}/)
+    await hub.getByRole('combobox', { name: 'To' }).fill('dirham')
+    await page.getByRole('option', { name: 'AED - UAE Dirham' }).click()
+    await expect(hub.getByRole('region', { name: '30-day trend: USD to AED' })).toContainText('No rate history is available for AED.')
+  })
+
+  test('on a phone, the chart takes a finger: the day under it is read out', async ({ browser }) => {
+    const context = await browser.newContext({ ...phone })
+    const page = await context.newPage()
+    const hub = await openHub(page, '?tab=currency')
+    const slider = hub.getByRole('slider', { name: 'Rate by day, USD to EUR' })
+    await expect(slider).toBeVisible()
+    const area = await box(slider)
+    expect(area.width).toBeGreaterThan(280)
+    await slider.tap({ position: { x: 2, y: area.height / 2 } })
+    await expect(slider).toHaveAttribute('aria-valuenow', '0')
+    await context.close()
+  })
+})
+
 test.describe('weather', () => {
   test.use(phone)
 

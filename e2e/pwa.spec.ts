@@ -127,6 +127,7 @@ test.describe('every screen after one online visit', () => {
     await slow(page.getByText('Saved for offline')).toBeVisible()
     await page.goto('/time-currency?tab=currency')
     await slow(page.getByTestId('rates-date')).toHaveText(/^Rates from /)
+    await slow(page.getByTestId('trend-summary')).toBeVisible()
     await page.goto('/time-currency?tab=weather')
     await slow(page.getByRole('region', { name: 'London' })).toBeVisible()
     await page.goto('/destinations')
@@ -151,6 +152,9 @@ test.describe('every screen after one online visit', () => {
       await slow(hub.getByTestId('freshness-note')).toContainText(/^Offline — rates from \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d$/)
       await hub.getByRole('button', { name: 'Convert' }).click()
       await slow(hub.getByTestId('conversion-result')).toContainText(/^2 USD = \d+\.\d\d EUR/)
+      // The pair's 30-day trend as it was last seen, with the days it covers.
+      await expect(hub.getByTestId('trend-summary')).toContainText('Lowest')
+      await expect(hub.getByTestId('trend-period')).toHaveText(/^1 USD in EUR, \d{1,2} [A-Z][a-z]{2} \d{4} – \d{1,2} [A-Z][a-z]{2} \d{4}$/)
 
       await page.goto('/time-currency?tab=weather')
       await slow(hub.getByRole('region', { name: 'London' })).toBeVisible()

@@ -11,9 +11,7 @@ import { FreshnessNote } from '@/components/FreshnessNote'
 import { InlineAlert } from '@/components/InlineAlert'
 import { useOnline } from '@/components/use-online'
 import { currencies, fallbackRates } from '@/content/currencies'
-import { dateTimeFormat } from '@/i18n/format'
 import { useLanguage, useT, type Translate } from '@/i18n/react'
-import { formatDay } from '@/lib/format'
 import type { RateMap } from './api'
 import {
   convert,
@@ -24,7 +22,10 @@ import {
   parseAmount,
   type Conversion,
 } from './convert'
+import { formatRatesDay } from './format-day'
 import { hubRatesQuery } from './queries'
+import { RateTrend } from './RateTrend'
+import { hasRateHistory } from './trend-query'
 import classes from './CurrencyConverter.module.css'
 
 /** 'USD - US Dollar', 'USD - Доллар США': the 40 currencies in the active language. */
@@ -49,13 +50,6 @@ const findCurrency: OptionsFilter = ({ options, search }) => {
 const selectText = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select()
 
 type ConversionState = { status: 'idle' } | { status: 'converting' } | { status: 'done'; conversion: Conversion }
-
-/** '2026-11-22' → '22 Nov 2026' (English), '22 nov. 2026', '22 нояб. 2026 г.': a calendar day. */
-function formatRatesDay(isoDay: string, language: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number]
-  if (language === 'en') return formatDay(new Date(year, month - 1, day))
-  return dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day))
-}
 
 /** The currency converter: amount, From and To (searchable), swap, Convert, the result and the rate's age. */
 export function CurrencyConverter() {
@@ -206,6 +200,8 @@ export function CurrencyConverter() {
           </Text>
         ) : null}
       </div>
+
+      {hasRateHistory() && from !== to && <RateTrend from={from} to={to} />}
     </div>
   )
 }

@@ -94,7 +94,7 @@ describe('CurrencyConverter', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     serve(() => new Response('down', { status: 500 }))
     const { user } = await renderWithProviders(<CurrencyConverter />)
-    expect(await screen.findByRole('status')).toHaveTextContent('Built-in rates')
+    expect(await screen.findByTestId('freshness-note')).toHaveTextContent('Built-in rates')
     await user.click(screen.getByRole('button', { name: 'Convert' }))
     expect(await screen.findByText('2 USD = 1.84 EUR')).toBeInTheDocument()
     expect(screen.getByTestId('conversion-result')).toHaveTextContent('1 EUR = 1.0870 USD')
