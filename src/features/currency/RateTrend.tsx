@@ -101,7 +101,7 @@ function SeriesView({ series }: { series: RateSeries }) {
           <dt>{t('hub.trend.change')}</dt>
           <dd>
             <span className={classes.value} data-direction={summary.changePercent > 0 ? 'up' : summary.changePercent < 0 ? 'down' : 'flat'}>
-              <ChangeIcon size={18} aria-hidden="true" />
+              <ChangeIcon size={16} aria-hidden="true" />
               <bdi>{formatChange(summary.changePercent, language)}</bdi>
             </span>
             <span className={classes.day}>{t('hub.trend.since', { date: day(summary.first.date) })}</span>
