@@ -57,3 +57,15 @@ export const clockCities = [
 
 export type ClockCityId = (typeof clockCities)[number]['id']
 export type ClockCountryId = (typeof clockCities)[number]['countryId']
+
+/**
+ * The built-in destinations (src/content/destinations.ts) that are cities but not among the 40 clocks, so
+ * they can be a home city too. Their names are in the hub's catalog under hub.home.city.{id} and, for a
+ * country the clocks do not have, hub.home.country.{countryId}. ('Greece' is a country, not a city.)
+ */
+export const extraHomeCities = [
+  { id: 'barcelona', city: 'Barcelona', country: 'Spain', countryId: 'spain', timeZone: 'Europe/Madrid', latitude: 41.39, longitude: 2.17 },
+  { id: 'larnaca', city: 'Larnaca', country: 'Cyprus', countryId: 'cyprus', timeZone: 'Asia/Nicosia', latitude: 34.92, longitude: 33.62 },
+] as const satisfies readonly ClockCity[]
+
+export type ExtraHomeCityId = (typeof extraHomeCities)[number]['id']
