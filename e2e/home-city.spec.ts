@@ -1,7 +1,7 @@
 // The home city in World Time, against the real server: chosen from the picker, the grid read from it,
 // kept over a reload, cleared; and all of it offline after one visit.
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, phone, test } from './fixtures'
+import { expect as baseExpect, desktop, phone, test } from './fixtures'
 
 // The machine is shared: generous waits, exact assertions.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -78,14 +78,38 @@ test.describe('home city', () => {
           open.onupgradeneeded = () => open.result.createObjectStore('home')
           open.onerror = () => reject(open.error)
           open.onsuccess = () => {
-            const write = open.result.transaction('home', 'readwrite').objectStore('home').put({ v: 7, id: { city: 'Tokyo' } }, 'home')
-            write.transaction.oncomplete = () => resolve()
+            const transaction = open.result.transaction('home', 'readwrite')
+            transaction.objectStore('home').put({ v: 7, id: { city: 'Tokyo' } }, 'home')
+            transaction.oncomplete = () => resolve()
+            transaction.onerror = () => reject(transaction.error)
           }
         }),
     )
     const hub = await openWorldTime(page)
     await expect(hub.getByRole('region', { name: 'Home city' }).getByRole('button', { name: 'Set your home city' })).toBeVisible()
     await expect(card(page, 'London')).toContainText('Same time')
+  })
+})
+
+test.describe('home city in a destination', () => {
+  test.use({ ...desktop, timezoneId: 'Europe/London' })
+
+  test("the Time facts say what time it is back home; nothing is said with no home", async ({ page }) => {
+    await page.goto('/destinations/Tel%20Aviv')
+    const dialog = page.getByRole('dialog', { name: 'Tel Aviv' })
+    await expect(dialog.getByRole('status', { name: 'Loading' })).toHaveCount(0)
+    const time = dialog.locator('section[data-section="time"]')
+    await expect(time).toBeVisible()
+    await expect(time.getByTestId('home-time')).toHaveCount(0)
+
+    await openWorldTime(page)
+    await chooseHome(page, 'tokyo', 'Tokyo, Japan')
+    await expect(page.getByRole('button', { name: 'Home: Tokyo, Japan' })).toBeVisible()
+
+    await page.goto('/destinations/Tel%20Aviv')
+    // Late November: Tel Aviv on UTC+2, Tokyo on UTC+9, so home is 7 hours ahead.
+    await expect(time.getByTestId('home-time')).toContainText(/^At home \(Tokyo\) \+7 h · (Tomorrow )?\d\d:\d\d/)
+    await expect(time.getByTestId('home-time')).toContainText('Home, Tokyo:')
   })
 })
 
