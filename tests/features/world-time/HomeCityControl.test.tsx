@@ -82,6 +82,19 @@ describe('the home city in World Time', () => {
     await waitFor(() => expect(store.value).toBeUndefined())
   })
 
+  it('measures in miles when the settings say so', async () => {
+    localStorage.setItem('waypoint:preferences', JSON.stringify({ distance: 'mi' }))
+    store.value = { v: 1, id: 'tokyo' }
+    try {
+      await renderWithProviders(<WorldTime />)
+      await within(homeRegion()).findByRole('button', { name: 'Home: Tokyo, Japan' })
+      expect(within(card('London')).getByText('5,940 miles from home')).toBeInTheDocument()
+      expect(screen.queryByText(/km from home/)).not.toBeInTheDocument()
+    } finally {
+      localStorage.removeItem('waypoint:preferences')
+    }
+  })
+
   it("offers the device's own city in one tap, and first in the picker", async () => {
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Asia/Jerusalem' } as Intl.ResolvedDateTimeFormatOptions)
     await new Promise((resolve) => setTimeout(resolve, 1100)) // the device's zone is read again at most once a second
