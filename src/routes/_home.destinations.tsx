@@ -6,7 +6,7 @@ import { useLightboxView } from '@/features/destinations/use-lightbox-view'
 import { i18n, loadArea } from '@/i18n/catalogs'
 import { useArea } from '@/i18n/react'
 import { Overlay } from '@/shell/Overlay'
-import { CityExtras } from './-destinations/CityExtras'
+import { CityExtras, HomeTimeFact } from './-destinations/CityExtras'
 
 // One overlay for /destinations (the first city) and /destinations/$city, so moving between cities keeps
 // it open; the city is always in the address.
@@ -46,6 +46,7 @@ function DestinationsOverlay() {
         onHome={() => void navigate({ to: '/' })}
         onBrowseAll={() => void navigate({ to: '/destinations', replace: true, resetScroll: false })}
         renderExtras={(destination) => <CityExtras destination={destination} />}
+        renderFactExtra={(destination, section) => (section === 'time' ? <HomeTimeFact destination={destination} /> : null)}
       />
       <Outlet />
     </Overlay>

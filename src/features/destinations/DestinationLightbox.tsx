@@ -12,6 +12,7 @@ import { LightboxNav } from './LightboxNav'
 import { nextIndex, previousIndex } from './navigation'
 import { shareDestination } from './share'
 import { showLightboxFailure } from './lightbox-toasts'
+import type { FactSectionId } from './facts'
 import type { Destination } from './types'
 import type { LightboxView } from './lightbox-view'
 import classes from './DestinationLightbox.module.css'
@@ -32,6 +33,8 @@ interface DestinationLightboxProps {
   onBrowseAll: () => void
   /** Extras for the panel header, composed by the route (the city's local time, today's weather). */
   renderExtras?: (destination: Destination) => ReactNode
+  /** More for a fact section of the city (what other features know about it), at the end of its body. */
+  renderFactExtra?: (destination: Destination, section: FactSectionId) => ReactNode
 }
 
 /** Arrow keys belong to fields, players and sliders when one of them has focus. */
@@ -61,7 +64,7 @@ function LoadingLayout() {
  * Hebrew). Next is toward the end of the line, for the buttons, the arrow keys and the swipes alike. Also
  * the loading, empty and unknown-city states.
  */
-export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetry, onSelect, onHome, onBrowseAll, renderExtras }: DestinationLightboxProps) {
+export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetry, onSelect, onHome, onBrowseAll, renderExtras, renderFactExtra }: DestinationLightboxProps) {
   const t = useT()
   const { dir } = useLanguage()
   const rootRef = useRef<HTMLDivElement>(null)
@@ -196,7 +199,7 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
               {...(view.refreshFailed ? { staleAfterMs: 0 } : {})}
             />
           </header>
-          <FactPanel destination={destination} />
+          <FactPanel destination={destination} renderSectionExtra={renderFactExtra && ((section) => renderFactExtra(destination, section))} />
         </div>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType } from 'react'
+import { useId, useState, type ComponentType, type ReactNode } from 'react'
 import { UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import {
@@ -77,11 +77,17 @@ function SectionBody({ section }: { section: FactSection }) {
   )
 }
 
+interface FactPanelProps {
+  destination: Destination
+  /** More to show at the end of a section's body (the time section's 'At home' reading), from other features. */
+  renderSectionExtra?: (section: FactSectionId) => ReactNode
+}
+
 /**
  * The destination's facts under the spec's headings, in order, showing only the fields it has. On narrow
  * screens each section folds (General starts open) so a long list stays easy to scan on a phone.
  */
-export function FactPanel({ destination }: { destination: Destination }) {
+export function FactPanel({ destination, renderSectionExtra }: FactPanelProps) {
   const t = useT()
   const { dir } = useLanguage()
   const sections = factSections(destination, t)
@@ -150,6 +156,7 @@ export function FactPanel({ destination }: { destination: Destination }) {
             </h3>
             <div id={bodyId} className={classes.body} hidden={!expanded}>
               <SectionBody section={section} />
+              {renderSectionExtra?.(section.id)}
             </div>
           </section>
         )

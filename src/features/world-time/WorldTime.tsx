@@ -2,11 +2,15 @@ import '@mantine/core/styles/Input.layer.css'
 import { memo, useCallback, useMemo, useState } from 'react'
 import { Trans } from '@lingui/react'
 import { Text, TextInput } from '@mantine/core'
-import { IconMapPin, IconSearch, IconX } from '@tabler/icons-react'
-import { clockCities, type ClockCityId, type ClockCountryId } from '@/content/cities'
+import { IconHome, IconMapPin, IconSearch, IconX } from '@tabler/icons-react'
+import { clockCities, type ClockCity } from '@/content/cities'
 import type { Preferences } from '@/i18n/preferences'
 import { usePreferences } from '@/i18n/preferences'
 import { useLanguage, useT, type Translate } from '@/i18n/react'
+import { distanceFromHome, suggestHome } from './home'
+import { homeCities, useHomeCity } from './home-city'
+import { HomeCityControl } from './HomeCityControl'
+import { placeCountry, placeName } from './place-names'
 import {
   DISPLAY_TICK_MS,
   LIST_REFRESH_MS,
@@ -31,10 +35,6 @@ interface WorldTimeProps {
   /** Whether the tab is showing: clocks run only then, and the list refreshes each time it becomes active. */
   active?: boolean
 }
-
-/** A city's and a country's names in the active language. */
-const cityName = (t: Translate, id: ClockCityId) => t(`hub.city.${id}`)
-const countryName = (t: Translate, id: ClockCountryId) => t(`hub.country.${id}`)
 
 /** The user's local time, ticking every second. */
 function LocalClock({ active }: { active: boolean }) {
@@ -66,36 +66,54 @@ function LocalClock({ active }: { active: boolean }) {
 }
 
 interface CityCardProps {
-  id: ClockCityId
-  countryId: ClockCountryId
-  timeZone: string
+  city: ClockCity
   /** The instant the list was computed at; null before the first computation ('--:--'). */
   now: number | null
-  userZone: string
+  /** The zone differences are counted from: the home city's when one is set, else the device's. */
+  referenceZone: string
+  /** Whether a home city is set (differences are then said to be from it). */
+  fromHome: boolean
+  isHome: boolean
+  /** '9,560 km from home', or null. */
+  distance: string | null
   clock: Preferences['clock']
   language: string
   t: Translate
 }
 
 /** One city of the grid: a component of its own, so React can render a refresh of the 40 in slices. */
-const CityCard = memo(function CityCard({ id, countryId, timeZone, now, userZone, clock, language, t }: CityCardProps) {
-  const reading = now === null ? null : zoneTime(timeZone, now, userZone, clock, language)
+const CityCard = memo(function CityCard({ city, now, referenceZone, fromHome, isHome, distance, clock, language, t }: CityCardProps) {
+  const reading = now === null ? null : zoneTime(city.timeZone, now, referenceZone, clock, language)
   const failed = reading?.time === 'Error'
+  const spoken = (minutes: number) =>
+    !fromHome
+      ? describeDifference(minutes, t)
+      : minutes === 0
+        ? t('hub.home.spoken.same')
+        : t('hub.home.spoken', { difference: describeDifference(minutes, t) })
   return (
-    <li className={classes.card} data-error={failed || undefined}>
+    <li className={classes.card} data-error={failed || undefined} data-home={isHome || undefined}>
       <div className={classes.place}>
-        <Text className={classes.city}>{cityName(t, id)}</Text>
-        <Text className={classes.country}>{countryName(t, countryId)}</Text>
+        <Text className={classes.city}>{placeName(t, city)}</Text>
+        <Text className={classes.country}>{placeCountry(t, city)}</Text>
+        {distance && <Text className={classes.distance}>{distance}</Text>}
       </div>
       <Text className={classes.time} data-testid="city-time">
         {reading ? (failed ? t('hub.time.error') : reading.time) : '--:--'}
       </Text>
       <div className={classes.markers}>
-        {reading?.differenceMinutes != null && (
-          <span className={classes.difference} title={describeDifference(reading.differenceMinutes, t)}>
-            <span aria-hidden="true">{formatDifference(reading.differenceMinutes, t)}</span>
-            <span className="wp-visually-hidden">{describeDifference(reading.differenceMinutes, t)}</span>
+        {isHome ? (
+          <span className={classes.homeBadge}>
+            <IconHome size={14} aria-hidden="true" />
+            {t('hub.home.badge')}
           </span>
+        ) : (
+          reading?.differenceMinutes != null && (
+            <span className={classes.difference} title={spoken(reading.differenceMinutes)}>
+              <span aria-hidden="true">{formatDifference(reading.differenceMinutes, t)}</span>
+              <span className="wp-visually-hidden">{spoken(reading.differenceMinutes)}</span>
+            </span>
+          )
         )}
         {reading?.day && (
           <span className={classes.day} data-day={reading.day.toLowerCase()}>
@@ -107,7 +125,7 @@ const CityCard = memo(function CityCard({ id, countryId, timeZone, now, userZone
   )
 })
 
-/** World Time: the local clock and a searchable grid of the 40 cities' times. */
+/** World Time: the local clock, the home city, and a searchable grid of the 40 cities' times. */
 export function WorldTime({ active = true }: WorldTimeProps) {
   const t = useT()
   const { language } = useLanguage()
@@ -116,17 +134,18 @@ export function WorldTime({ active = true }: WorldTimeProps) {
   // '--:--' until the first computation; refreshed every minute and each time the tab is shown again.
   const listNow = useFirstReadingNow(LIST_REFRESH_MS, active)
   // A city is found by its English names and by its names in the person's language.
-  const localNames = useCallback(
-    (entry: (typeof clockCities)[number]) => [cityName(t, entry.id), countryName(t, entry.countryId)],
-    [t],
-  )
-  const cities = useMemo(() => filterCities(clockCities, query, localNames), [query, localNames])
+  const localNames = useCallback((entry: ClockCity) => [placeName(t, entry), placeCountry(t, entry)], [t])
+  const cities = useMemo(() => filterCities<ClockCity>(clockCities, query, localNames), [query, localNames])
   const userZone = localTimeZone()
   const total = clockCities.length
+  const { home, setHome } = useHomeCity()
+  const suggestion = useMemo(() => suggestHome(userZone, homeCities), [userZone])
 
   return (
     <div className={classes.root}>
       <LocalClock active={active} />
+
+      <HomeCityControl home={home} suggestion={suggestion} setHome={setHome} />
 
       <TextInput
         value={query}
@@ -164,11 +183,12 @@ export function WorldTime({ active = true }: WorldTimeProps) {
           {cities.map((entry) => (
             <CityCard
               key={entry.id}
-              id={entry.id}
-              countryId={entry.countryId}
-              timeZone={entry.timeZone}
+              city={entry}
               now={listNow}
-              userZone={userZone}
+              referenceZone={home?.timeZone ?? userZone}
+              fromHome={home !== null}
+              isHome={home?.id === entry.id}
+              distance={home ? distanceFromHome(entry, home, preferences.distance, language, t) : null}
               clock={preferences.clock}
               language={language}
               t={t}

@@ -3,6 +3,7 @@ import { addressCity, lookupPlace } from '@/features/destinations/navigation'
 import type { Destination } from '@/features/destinations/types'
 import { WeatherSummary } from '@/features/weather/WeatherSummary'
 import { CityClock } from '@/features/world-time/CityClock'
+import { HomeTime } from '@/features/world-time/HomeTime'
 import { timeZoneFor } from './time-zone'
 import classes from './CityExtras.module.css'
 
@@ -23,4 +24,10 @@ export function CityExtras({ destination }: { destination: Destination }) {
       <WeatherSummary city={lookupPlace(destination)} className={classes.chip} />
     </span>
   )
+}
+
+/** For the fact panel's time section: what time it is back home, when the person has set a home city. */
+export function HomeTimeFact({ destination }: { destination: Destination }) {
+  const zone = timeZoneFor(addressCity(destination), destination.lookupCountry ?? destination.country)
+  return zone ? <HomeTime timeZone={zone} /> : null
 }
