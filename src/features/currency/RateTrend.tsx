@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useId, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Loader, Text, VisuallyHidden } from '@mantine/core'
 import { IconTrendingDown, IconTrendingUp, IconMinus } from '@tabler/icons-react'
@@ -63,6 +63,19 @@ export function RateTrend({ from, to }: { from: string; to: string }) {
   )
 }
 
+/** One figure of the summary: its name, the figure, and the day it is for. */
+function Figure({ term, note, children }: { term: string; note: string; children: ReactNode }) {
+  return (
+    <div className={classes.figure}>
+      <dt>{term}</dt>
+      <dd>
+        {children}
+        <span className={classes.day}>{note}</span>
+      </dd>
+    </div>
+  )
+}
+
 function SeriesView({ series }: { series: RateSeries }) {
   const t = useT()
   const { language } = useLanguage()
@@ -83,30 +96,18 @@ function SeriesView({ series }: { series: RateSeries }) {
   return (
     <>
       <dl className={classes.summary} data-testid="trend-summary">
-        <div className={classes.figure}>
-          <dt>{t('hub.trend.low')}</dt>
-          <dd>
-            <bdi className={classes.value}>{rate(summary.low.rate)}</bdi>
-            <span className={classes.day}>{day(summary.low.date)}</span>
-          </dd>
-        </div>
-        <div className={classes.figure}>
-          <dt>{t('hub.trend.high')}</dt>
-          <dd>
-            <bdi className={classes.value}>{rate(summary.high.rate)}</bdi>
-            <span className={classes.day}>{day(summary.high.date)}</span>
-          </dd>
-        </div>
-        <div className={classes.figure}>
-          <dt>{t('hub.trend.change')}</dt>
-          <dd>
-            <span className={classes.value} data-direction={summary.changePercent > 0 ? 'up' : summary.changePercent < 0 ? 'down' : 'flat'}>
-              <ChangeIcon size={16} aria-hidden="true" />
-              <bdi>{formatChange(summary.changePercent, language)}</bdi>
-            </span>
-            <span className={classes.day}>{t('hub.trend.since', { date: day(summary.first.date) })}</span>
-          </dd>
-        </div>
+        <Figure term={t('hub.trend.low')} note={day(summary.low.date)}>
+          <bdi className={classes.value}>{rate(summary.low.rate)}</bdi>
+        </Figure>
+        <Figure term={t('hub.trend.high')} note={day(summary.high.date)}>
+          <bdi className={classes.value}>{rate(summary.high.rate)}</bdi>
+        </Figure>
+        <Figure term={t('hub.trend.change')} note={t('hub.trend.since', { date: day(summary.first.date) })}>
+          <span className={classes.value} data-direction={summary.changePercent > 0 ? 'up' : summary.changePercent < 0 ? 'down' : 'flat'}>
+            <ChangeIcon size={16} aria-hidden="true" />
+            <bdi>{formatChange(summary.changePercent, language)}</bdi>
+          </span>
+        </Figure>
       </dl>
 
       <Suspense fallback={<div className={classes.chartSpace} />}>
