@@ -7,6 +7,7 @@
 import { Hono } from 'hono'
 import type { AppDeps } from '../lib/context'
 import { faultSwitch } from '../lib/faults'
+import { isoDay } from '../../src/lib/input'
 import { methodNotAllowed } from '../lib/responses'
 import { historyCurrencies, usdRates } from './content/rates'
 
@@ -24,17 +25,10 @@ function ratesFor(base: string): Record<string, number> | null {
   return rates
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /** Days since 1970-01-01 for a real 'YYYY-MM-DD', or null. */
 function dayNumber(text: string): number | null {
-  const match = ISO_DAY.exec(text)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const time = Date.UTC(year, month - 1, day)
-  const date = new Date(time)
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
-  return time / (DAY * 1000)
+  const day = isoDay(text)
+  return day === null ? null : Date.parse(`${day}T00:00:00Z`) / (DAY * 1000)
 }
 
 const isoOf = (day: number) => new Date(day * DAY * 1000).toISOString().slice(0, 10)
