@@ -3,9 +3,11 @@
 // 'November 20, 2026', a 24-hour 'HH:mm'.
 import type { Preferences } from './preferences'
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+const cache = new Map<string, Formatter>()
+
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let formatter = cache.get(key) as T | undefined
   if (!formatter) {
     formatter = make()
@@ -25,6 +27,11 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
 
 export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(`d|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(language), options))
+}
+
+/** Words joined as the language joins them: 'AED and RUB', 'AED et RUB', 'AED и RUB'. */
+export function formatList(items: readonly string[], language: string): string {
+  return cached(`l|${language}`, () => new Intl.ListFormat(intlLocale(language), { type: 'conjunction' })).format(items)
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {

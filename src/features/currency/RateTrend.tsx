@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Loader, Text, VisuallyHidden } from '@mantine/core'
 import { IconTrendingDown, IconTrendingUp, IconMinus } from '@tabler/icons-react'
 import { useOnline } from '@/components/use-online'
-import { formatNumber } from '@/i18n/format'
+import { formatList, formatNumber } from '@/i18n/format'
 import { useLanguage, useT } from '@/i18n/react'
 import { HttpError } from '@/lib/http'
 import { formatLocalRate } from './convert'
@@ -18,11 +18,6 @@ const TrendChart = lazy(() => import('./TrendChart').then((module) => ({ default
 /** '+1.25 %', '−0.40 %', '0.00 %' in the language's numbers. */
 function formatChange(percent: number, language: string): string {
   return formatNumber(percent / 100, language, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-}
-
-/** The list of currency codes as the language joins them ('AED and RUB', 'AED et RUB'). */
-function formatCodes(codes: readonly string[], language: string): string {
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(codes)
 }
 
 /**
@@ -50,7 +45,7 @@ export function RateTrend({ from, to }: { from: string; to: string }) {
           {!online
             ? t('hub.trend.offline')
             : query.error instanceof HttpError && query.error.status === 404
-              ? t('hub.trend.missing', { codes: formatCodes(trendSymbols(from, to), language) })
+              ? t('hub.trend.missing', { codes: formatList(trendSymbols(from, to), language) })
               : t('hub.trend.error')}
         </Text>
       ) : (
@@ -87,7 +82,7 @@ function SeriesView({ series }: { series: RateSeries }) {
   if (!summary) {
     return (
       <Text className={classes.message} role="status">
-        {series.missing.length > 0 ? t('hub.trend.missing', { codes: formatCodes(series.missing, language) }) : t('hub.trend.tooShort')}
+        {series.missing.length > 0 ? t('hub.trend.missing', { codes: formatList(series.missing, language) }) : t('hub.trend.tooShort')}
       </Text>
     )
   }
