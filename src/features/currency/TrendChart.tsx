@@ -20,6 +20,9 @@ function layout(points: readonly RatePoint[], low: number, high: number) {
   }))
 }
 
+/** Where a marker sits over the chart, in shares of its box (the chart stretches to any width). */
+const placed = ({ x, y }: { x: number; y: number }) => ({ insetInlineStart: `${(x / WIDTH) * 100}%`, insetBlockStart: `${(y / HEIGHT) * 100}%` })
+
 /**
  * The trend as a line, its lowest and highest day marked. It is also a slider over the days: arrows,
  * Home and End (or a finger or pointer) move a marker, and the day and its rate are read out and shown.
@@ -90,9 +93,9 @@ export function TrendChart({ series, low, high }: { series: RateSeries; low: Rat
           <line x1={cursor.x} x2={cursor.x} y1={0} y2={HEIGHT} className={classes.cursor} vectorEffect="non-scaling-stroke" />
         </svg>
         {/* Round markers drawn over the stretched chart, so they stay round at any width. */}
-        <span className={classes.marker} data-kind="high" style={{ insetInlineStart: `${(at(high).x / WIDTH) * 100}%`, insetBlockStart: `${(at(high).y / HEIGHT) * 100}%` }} />
-        <span className={classes.marker} data-kind="low" style={{ insetInlineStart: `${(at(low).x / WIDTH) * 100}%`, insetBlockStart: `${(at(low).y / HEIGHT) * 100}%` }} />
-        <span className={classes.marker} data-kind="current" style={{ insetInlineStart: `${(cursor.x / WIDTH) * 100}%`, insetBlockStart: `${(cursor.y / HEIGHT) * 100}%` }} />
+        <span className={classes.marker} data-kind="high" style={placed(at(high))} />
+        <span className={classes.marker} data-kind="low" style={placed(at(low))} />
+        <span className={classes.marker} data-kind="current" style={placed(cursor)} />
       </div>
     </div>
   )
