@@ -1,5 +1,6 @@
-// A screen whose catalog is not loaded yet waits for it (Suspense), then shows its words; React must see
-// use() called the same way on every render, or it recovers with an error a person's console shows.
+// A screen whose catalog is not loaded yet waits for it (Suspense), then shows its words; the render that
+// resumes must call the same hooks as the one that waited, or React recovers with an error a person's
+// console shows.
 import { render, screen } from '@testing-library/react'
 import { startTransition, Suspense, useState } from 'react'
 import { afterAll, expect, it, vi } from 'vitest'
@@ -16,28 +17,22 @@ function Welcome() {
   return shown ? <h2>{t('community.welcome.title')}</h2> : null
 }
 
+const welcomeScreen = (
+  <LanguageProvider>
+    <Suspense fallback={<p>…</p>}>
+      <Welcome />
+    </Suspense>
+  </LanguageProvider>
+)
+
 it('waits for a catalog that is not loaded, then shows it; rendered again, it reads the loaded one without waiting', async () => {
   await activateLanguage('fr', ['shell'])
   const errors = vi.spyOn(console, 'error')
   const { rerender } = render(<LanguageProvider><p>…</p></LanguageProvider>)
-  startTransition(() =>
-    rerender(
-      <LanguageProvider>
-        <Suspense fallback={<p>…</p>}>
-          <Welcome />
-        </Suspense>
-      </LanguageProvider>,
-    ),
-  )
+  startTransition(() => rerender(welcomeScreen))
   expect(await screen.findByRole('heading', { name: /^Bienvenue/ })).toBeInTheDocument()
-  // Rendered again once loaded: use() is still called, and reads the settled catalog without waiting.
-  rerender(
-    <LanguageProvider>
-      <Suspense fallback={<p>…</p>}>
-        <Welcome />
-      </Suspense>
-    </LanguageProvider>,
-  )
+  // Rendered again once loaded: it reads the settled catalog without waiting.
+  rerender(welcomeScreen)
   expect(screen.getByRole('heading')).toBeInTheDocument()
   expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(expect.stringMatching(/use\(\)|order of Hooks/))
   errors.mockRestore()
