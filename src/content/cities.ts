@@ -69,3 +69,52 @@ export const extraHomeCities = [
 ] as const satisfies readonly ClockCity[]
 
 export type ExtraHomeCityId = (typeof extraHomeCities)[number]['id']
+
+/**
+ * The currency people are paid and pay in, by the home cities' countries: the home currency the
+ * converter starts from and a destination's cost is converted into. Every code is one of the converter's.
+ */
+export const countryCurrencies: Readonly<Record<ClockCountryId | (typeof extraHomeCities)[number]['countryId'], string>> = {
+  australia: 'AUD',
+  austria: 'EUR',
+  belgium: 'EUR',
+  brazil: 'BRL',
+  canada: 'CAD',
+  china: 'CNY',
+  cyprus: 'EUR',
+  egypt: 'EGP',
+  france: 'EUR',
+  germany: 'EUR',
+  greece: 'EUR',
+  'hong-kong': 'HKD',
+  india: 'INR',
+  indonesia: 'IDR',
+  ireland: 'EUR',
+  israel: 'ILS',
+  italy: 'EUR',
+  japan: 'JPY',
+  kenya: 'KES',
+  malaysia: 'MYR',
+  mexico: 'MXN',
+  netherlands: 'EUR',
+  'new-zealand': 'NZD',
+  philippines: 'PHP',
+  poland: 'PLN',
+  portugal: 'EUR',
+  russia: 'RUB',
+  singapore: 'SGD',
+  'south-africa': 'ZAR',
+  'south-korea': 'KRW',
+  spain: 'EUR',
+  sweden: 'SEK',
+  switzerland: 'CHF',
+  thailand: 'THB',
+  turkey: 'TRY',
+  uae: 'AED',
+  uk: 'GBP',
+  usa: 'USD',
+}
+
+/** The currency of a home city's country. */
+export const cityCurrency = (city: Pick<ClockCity, 'countryId'>): string | null =>
+  (countryCurrencies as Readonly<Record<string, string>>)[city.countryId] ?? null
