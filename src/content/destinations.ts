@@ -58,8 +58,6 @@ export const cityTimeZones: Readonly<Record<string, string>> = {
  * for the distance from home: [latitude, longitude] in degrees, north and east positive. Keys are lower case.
  */
 export const cityPlaces: Readonly<Record<string, readonly [number, number]>> = {
-  jerusalem: [31.77, 35.21],
-  haifa: [32.79, 34.99],
   netanya: [32.33, 34.86],
   'beer sheva': [31.25, 34.79],
   "be'er sheva": [31.25, 34.79],
@@ -67,7 +65,6 @@ export const cityPlaces: Readonly<Record<string, readonly [number, number]>> = {
   eilat: [29.56, 34.95],
   herzliya: [32.16, 34.84],
   "ra'anana": [32.18, 34.87],
-  melbourne: [-37.81, 144.96],
   perth: [-31.95, 115.86],
   brisbane: [-27.47, 153.03],
   vancouver: [49.28, -123.12],
