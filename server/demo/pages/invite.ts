@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import { brand } from '../../../src/content/brand'
 import { escapeHtml } from '../lib/html'
+import { languageOf } from './i18n'
 import { htmlPage } from './layout'
 
 const COMMUNITY_NAME = `${brand.name} Community`
@@ -13,7 +14,7 @@ body.invite { background: linear-gradient(160deg, #EAF1FC, #E2FAF6); min-height:
 .group-avatar { width: 96px; height: 96px; margin: 0 auto 14px; }
 .invite-card h1 { font-size: 1.4rem; margin-bottom: 4px; }
 .members { color: var(--muted); margin-bottom: 16px; }
-.invite-card .about { text-align: left; background: var(--soft); border-radius: 12px; padding: 12px 14px; font-size: .95rem; }
+.invite-card .about { text-align: start; background: var(--soft); border-radius: 12px; padding: 12px 14px; font-size: .95rem; }
 .invite-card .button { width: 100%; margin-top: 8px; }
 .joined { margin-top: 14px; }
 .small-print { color: var(--muted); font-size: .85rem; margin-top: 16px; }
@@ -41,6 +42,7 @@ export function inviteRoutes() {
   const app = new Hono()
   app.get('/invite/waypoint-community', (c) =>
     htmlPage(c, {
+      language: languageOf('en'),
       title: `${COMMUNITY_NAME} · Group invite`,
       description: `You're invited to join ${COMMUNITY_NAME}.`,
       chrome: false,

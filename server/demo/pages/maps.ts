@@ -5,15 +5,16 @@ import { Hono } from 'hono'
 import { escapeHtml } from '../lib/html'
 import { hashString, seededRandom } from '../lib/hash'
 import { findPlace } from '../weather/lookup'
+import { languageOf } from './i18n'
 import { htmlPage } from './layout'
 
 export const mapsCss = `
 html, body.map { height: 100%; margin: 0; overflow: hidden; background: #E8EEF3; }
 .map-canvas { position: fixed; inset: 0; width: 100%; height: 100%; display: block; }
-.place { position: fixed; left: 12px; top: 12px; right: 12px; max-width: 360px; background: #fff; border-radius: 12px; padding: 10px 14px; box-shadow: 0 2px 10px rgba(0, 0, 0, .15); }
+.place { position: fixed; inset-inline: 12px; top: 12px; max-width: 360px; background: #fff; border-radius: 12px; padding: 10px 14px; box-shadow: 0 2px 10px rgba(0, 0, 0, .15); }
 .place h1 { font-size: 1.05rem; margin: 0; }
 .place p { margin: 2px 0 0; color: var(--muted); font-size: .85rem; }
-.demo-note { position: fixed; right: 10px; bottom: 10px; background: rgba(255, 255, 255, .92); border-radius: 6px; padding: 4px 8px; font-size: .75rem; color: var(--muted); }
+.demo-note { position: fixed; inset-inline-end: 10px; bottom: 10px; background: rgba(255, 255, 255, .92); border-radius: 6px; padding: 4px 8px; font-size: .75rem; color: var(--muted); }
 `
 
 /** The map as SVG, 800×600, seeded by the place so each place has its own layout. */
@@ -63,6 +64,7 @@ export function mapsRoutes() {
     const place = q ? findPlace(q) : null
     const detail = place ? `${place.country} · ${coordinates(place.lat, place.lon)}` : q ? 'Approximate location' : 'Search for a place to see it on the map'
     return htmlPage(c, {
+      language: languageOf('en'),
       title: q ? `${q} · Map` : 'Map',
       description: q ? `Map of ${q}` : 'Map',
       chrome: false,

@@ -11,7 +11,8 @@ import { brand } from '../../../src/content/brand'
 import { escapeHtml } from '../lib/html'
 import { calculatorCities } from './calculator'
 import { htmlPage } from './layout'
-import { plannerPhases } from './planner'
+import { en } from './messages/en'
+import { fill, languageOf, pageLanguage, type PageLanguage } from './i18n'
 import { privacyHtml, termsHtml } from './legal'
 
 interface Field {
@@ -33,7 +34,7 @@ interface FormPage {
   thanks: string
 }
 
-const destinations = [...calculatorCities.map((c) => c.name), 'Somewhere else']
+const destinations = [...calculatorCities.map((c) => en.cities[c.id].name), 'Somewhere else']
 
 const contact: readonly Field[] = [
   { name: 'name', label: 'Full name', required: true, autocomplete: 'name' },
@@ -131,50 +132,78 @@ ${page.fields.map((f) => fieldHtml(f, id)).join('\n')}
 </main>`
 }
 
-function calculatorHtml(): string {
-  const options = calculatorCities.map((c) => `<option value="${c.id}">${escapeHtml(c.name)}, ${escapeHtml(c.country)}</option>`).join('')
+function calculatorHtml({ code, m }: PageLanguage): string {
+  const t = m.calculator
+  const text = (message: string) => escapeHtml(message)
+  const options = calculatorCities
+    .map((c) => `<option value="${c.id}">${text(fill(code, t.cityOption, { city: m.cities[c.id].name, country: m.cities[c.id].country }))}</option>`)
+    .join('')
   return `<main>
-<h1>Cost-of-Living Calculator</h1>
-<p class="lead">Pick a destination and your household to see a realistic monthly budget, from rent to school fees. Figures are our consultants’ 2026 estimates for a mid-range lifestyle; adjust the options to match yours.</p>
+<h1>${text(t.title)}</h1>
+<p class="lead">${text(t.lead)}</p>
 <form class="card" id="calculator" novalidate>
-<div class="field"><label for="calc-city">Destination</label><select id="calc-city" name="city">${options}</select></div>
+<div class="field"><label for="calc-city">${text(t.destination)}</label><select id="calc-city" name="city">${options}</select></div>
 <div class="grid two">
-<div class="field"><label for="calc-adults">Adults</label><input id="calc-adults" name="adults" type="number" min="1" max="6" value="2" inputmode="numeric"></div>
-<div class="field"><label for="calc-children">Children</label><input id="calc-children" name="children" type="number" min="0" max="8" value="1" inputmode="numeric"></div>
+<div class="field"><label for="calc-adults">${text(t.adults)}</label><input id="calc-adults" name="adults" type="number" min="1" max="6" value="2" inputmode="numeric"></div>
+<div class="field"><label for="calc-children">${text(t.children)}</label><input id="calc-children" name="children" type="number" min="0" max="8" value="1" inputmode="numeric"></div>
 </div>
-<fieldset class="field"><legend><strong>Where will you live?</strong></legend><div class="choices">
-<label><input type="radio" name="area" value="centre" checked> City centre</label>
-<label><input type="radio" name="area" value="outside"> Outside the centre</label></div></fieldset>
-<fieldset class="field"><legend><strong>Lifestyle</strong></legend><div class="choices">
-<label><input type="radio" name="style" value="0.85"> Modest</label>
-<label><input type="radio" name="style" value="1" checked> Comfortable</label>
-<label><input type="radio" name="style" value="1.35"> Premium</label></div></fieldset>
-<div class="field choices"><label><input type="checkbox" name="international"> International school for the children</label></div>
-<noscript><p class="error">The calculator needs JavaScript. Our consultants can prepare a budget for you: <a href="${demoLinks.consult.relocation}">ask for a relocation plan</a>.</p></noscript>
+<fieldset class="field"><legend><strong>${text(t.where)}</strong></legend><div class="choices">
+<label><input type="radio" name="area" value="centre" checked> ${text(t.centre)}</label>
+<label><input type="radio" name="area" value="outside"> ${text(t.outside)}</label></div></fieldset>
+<fieldset class="field"><legend><strong>${text(t.lifestyle)}</strong></legend><div class="choices">
+<label><input type="radio" name="style" value="0.85"> ${text(t.modest)}</label>
+<label><input type="radio" name="style" value="1" checked> ${text(t.comfortable)}</label>
+<label><input type="radio" name="style" value="1.35"> ${text(t.premium)}</label></div></fieldset>
+<div class="field choices"><label><input type="checkbox" name="international"> ${text(t.international)}</label></div>
+<noscript><p class="error">${text(t.noscript)} <a href="${demoLinks.consult.relocation}">${text(t.noscriptLink)}</a>.</p></noscript>
 </form>
 <section class="card result" id="calc-result" aria-live="polite" hidden>
-<h2 id="calc-title">Your monthly estimate</h2>
+<h2 id="calc-title">${text(t.resultTitle)}</h2>
 <p class="total" id="calc-total"></p>
 <p class="converted" id="calc-usd"></p>
 <table class="breakdown"><tbody id="calc-breakdown"></tbody></table>
-<p class="hint">Estimates, ±15%. Rent is for a home sized for your household; health covers insurance top-ups, not taxes deducted from salary.</p>
+<p class="hint">${text(t.hint)}</p>
 </section>
 </main>`
 }
 
-function plannerHtml(): string {
-  const total = plannerPhases.reduce((n, phase) => n + phase.tasks.length, 0)
-  const phases = plannerPhases
+/** What the calculator's script writes, in the page's language. */
+function calculatorData({ code, dir, m }: PageLanguage) {
+  const t = m.calculator
+  return {
+    lang: code,
+    dir,
+    cities: Object.fromEntries(calculatorCities.map((c) => [c.id, m.cities[c.id].name])),
+    messages: {
+      estimateFor: t.estimateFor,
+      perMonth: t.perMonth,
+      aboutPerMonth: t.aboutPerMonth,
+      housing: t.housing,
+      food: t.food,
+      transport: t.transport,
+      utilities: t.utilities,
+      health: t.health,
+      leisure: t.leisure,
+      internationalSchool: t.internationalSchool,
+      childcare: t.childcare,
+    },
+  }
+}
+
+function plannerHtml({ code, m }: PageLanguage): string {
+  const t = m.planner
+  const total = t.phases.reduce((n, phase) => n + phase.tasks.length, 0)
+  const phases = t.phases
     .map(
       (phase, p) => `<section class="phase"><h2>${escapeHtml(phase.title)} <small data-phase-count="${p}">0/${phase.tasks.length}</small></h2>
 <ul class="checklist">${phase.tasks.map((task, t) => `<li><label><input type="checkbox" data-task="${p}-${t}"><span>${escapeHtml(task)}</span></label></li>`).join('')}</ul></section>`,
     )
     .join('\n')
   return `<main>
-<h1>My Relocation Planner</h1>
-<p class="lead">Everything to do, in the order that works, from three months before the move to three months after. Your ticks are saved on this device.</p>
-<div class="card"><strong id="planner-summary">0 of ${total} done</strong><div class="progress" aria-hidden="true"><span id="planner-bar"></span></div>
-<button class="button secondary" type="button" id="planner-reset">Start again</button></div>
+<h1>${escapeHtml(t.title)}</h1>
+<p class="lead">${escapeHtml(t.lead)}</p>
+<div class="card"><strong id="planner-summary">${escapeHtml(fill(code, t.summary, { done: 0, total }))}</strong><div class="progress" aria-hidden="true"><span id="planner-bar"></span></div>
+<button class="button secondary" type="button" id="planner-reset">${escapeHtml(t.reset)}</button></div>
 ${phases}
 </main>`
 }
@@ -195,14 +224,22 @@ function indexHtml(): string {
 
 export function siteRoutes() {
   const app = new Hono()
-  const site = (c: Context, title: string, description: string, body: string, scripts: string[] = []) =>
-    htmlPage(c, { title: `${title} · ${brand.name}`, description, body, scripts })
+  // The pages whose words are not in the catalogs yet stay wholly English (their <html lang> says so).
+  const english = languageOf('en')
+  const site = (c: Context, title: string, description: string, body: string, scripts: string[] = [], language = english, data?: unknown) =>
+    htmlPage(c, { language, title: `${title} · ${brand.name}`, description, body, scripts, data })
 
   app.get('/', (c) => site(c, 'Relocation', brand.description, indexHtml()))
-  app.get('/cost-calculator', (c) =>
-    site(c, 'Cost-of-Living Calculator', 'Estimate your monthly budget in 16 relocation destinations.', calculatorHtml(), ['cost-calculator.js']),
-  )
-  app.get('/pm', (c) => site(c, 'My Relocation Planner', 'A relocation checklist from three months before the move to three months after.', plannerHtml(), ['planner.js']))
+  app.get('/cost-calculator', (c) => {
+    const language = pageLanguage(c)
+    const t = language.m.calculator
+    return site(c, t.title, t.description, calculatorHtml(language), ['cost-calculator.js'], language, calculatorData(language))
+  })
+  app.get('/pm', (c) => {
+    const language = pageLanguage(c)
+    const t = language.m.planner
+    return site(c, t.title, t.description, plannerHtml(language), ['planner.js'], language, { summary: t.summary, lang: language.code, dir: language.dir })
+  })
   for (const page of forms) {
     app.get(page.path, (c) => site(c, page.title, page.intro, formPageHtml(page, false), ['forms.js']))
     // Without JavaScript the form posts here; nothing is stored, the visitor just sees the thank-you.
