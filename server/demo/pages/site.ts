@@ -157,7 +157,7 @@ function calculatorHtml({ code, m }: PageLanguage): string {
 <div class="field choices"><label><input type="checkbox" name="international"> ${text(t.international)}</label></div>
 <noscript><p class="error">${text(t.noscript)} <a href="${demoLinks.consult.relocation}">${text(t.noscriptLink)}</a>.</p></noscript>
 </form>
-<section class="card result" id="calc-result" aria-live="polite" hidden>
+<section class="card result" id="calc-result" aria-labelledby="calc-title" aria-live="polite" hidden>
 <h2 id="calc-title">${text(t.resultTitle)}</h2>
 <p class="total" id="calc-total"></p>
 <p class="converted" id="calc-usd"></p>
