@@ -11,7 +11,6 @@ import { brand } from '../../../src/content/brand'
 import { escapeHtml } from '../lib/html'
 import { calculatorCities } from './calculator'
 import { htmlPage } from './layout'
-import { en } from './messages/en'
 import { fill, languageOf, pageLanguage, type PageLanguage } from './i18n'
 import { privacyHtml, termsHtml } from './legal'
 
@@ -34,65 +33,71 @@ interface FormPage {
   thanks: string
 }
 
-const destinations = [...calculatorCities.map((c) => en.cities[c.id].name), 'Somewhere else']
+/** The consultation forms, in a language. */
+function formsOf({ m }: PageLanguage): readonly FormPage[] {
+  const t = m.forms
+  const destinations = [...calculatorCities.map((c) => m.cities[c.id].name), t.elsewhere]
+  const contact: readonly Field[] = [
+    { name: 'name', label: t.name, required: true, autocomplete: 'name' },
+    { name: 'email', label: t.email, type: 'email', required: true, autocomplete: 'email' },
+    { name: 'phone', label: t.phone, type: 'tel', hint: t.phoneHint, autocomplete: 'tel' },
+  ]
+  const { relocation, education, realEstate } = t
+  return [
+    {
+      path: '/forms/relocation',
+      title: relocation.title,
+      intro: relocation.intro,
+      fields: [
+        ...contact,
+        { name: 'from', label: relocation.from, hint: relocation.fromHint, autocomplete: 'country-name' },
+        { name: 'to', label: relocation.to, type: 'select', options: destinations },
+        { name: 'when', label: relocation.when, type: 'month' },
+        { name: 'who', label: relocation.who, type: 'radios', options: relocation.whoOptions },
+        { name: 'help', label: relocation.help, type: 'checkboxes', options: relocation.helpOptions },
+        { name: 'message', label: t.message, type: 'textarea' },
+      ],
+      submit: relocation.submit,
+      thanks: relocation.thanks,
+    },
+    {
+      path: '/education',
+      title: education.title,
+      intro: education.intro,
+      fields: [
+        ...contact,
+        { name: 'city', label: education.city, type: 'select', options: destinations },
+        { name: 'children', label: education.children, hint: education.childrenHint, required: true },
+        { name: 'curriculum', label: education.curriculum, type: 'radios', options: education.curriculumOptions },
+        { name: 'start', label: education.start, type: 'month' },
+        { name: 'message', label: education.message, type: 'textarea' },
+      ],
+      submit: education.submit,
+      thanks: education.thanks,
+    },
+    {
+      path: '/real-estate',
+      title: realEstate.title,
+      intro: realEstate.intro,
+      fields: [
+        ...contact,
+        { name: 'city', label: realEstate.city, type: 'select', options: destinations },
+        { name: 'looking', label: realEstate.looking, type: 'radios', options: realEstate.lookingOptions },
+        { name: 'budget', label: realEstate.budget, hint: realEstate.budgetHint },
+        { name: 'bedrooms', label: realEstate.bedrooms, type: 'select', options: realEstate.bedroomOptions },
+        { name: 'musts', label: realEstate.musts, type: 'checkboxes', options: realEstate.mustOptions },
+        { name: 'message', label: realEstate.message, type: 'textarea' },
+      ],
+      submit: realEstate.submit,
+      thanks: realEstate.thanks,
+    },
+  ]
+}
 
-const contact: readonly Field[] = [
-  { name: 'name', label: 'Full name', required: true, autocomplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', required: true, autocomplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', hint: 'optional, with country code', autocomplete: 'tel' },
-]
+/** The forms' paths (the same in every language). */
+const formPaths = formsOf(languageOf('en')).map((page) => page.path)
 
-const forms: readonly FormPage[] = [
-  {
-    path: '/forms/relocation',
-    title: 'Plan your relocation',
-    intro: 'Tell us about your move and a relocation consultant will call you within one working day with a first plan, free of charge.',
-    fields: [
-      ...contact,
-      { name: 'from', label: 'Moving from', hint: 'country', autocomplete: 'country-name' },
-      { name: 'to', label: 'Moving to', type: 'select', options: destinations },
-      { name: 'when', label: 'Planned move', type: 'month' },
-      { name: 'who', label: 'Who is moving', type: 'radios', options: ['Just me', 'A couple', 'A family with children', 'Parents or grandparents'] },
-      { name: 'help', label: 'Where can we help?', type: 'checkboxes', options: ['Visa & documents', 'Housing', 'Schools', 'Shipping', 'Taxes & banking', 'Settling in'] },
-      { name: 'message', label: 'Anything else we should know?', type: 'textarea' },
-    ],
-    submit: 'Request my relocation plan',
-    thanks: 'A consultant will call you within one working day. Meanwhile, the relocation planner in the app lists what to do first.',
-  },
-  {
-    path: '/education',
-    title: 'Education consultation',
-    intro: 'Choosing a school abroad decides where you live and how quickly your children feel at home. Our education advisers know the state, bilingual and international schools in every destination we serve.',
-    fields: [
-      ...contact,
-      { name: 'city', label: 'Destination city', type: 'select', options: destinations },
-      { name: 'children', label: 'Children and their ages', hint: 'e.g. 6 and 11', required: true },
-      { name: 'curriculum', label: 'Preferred curriculum', type: 'radios', options: ['Local state school', 'Bilingual', 'International Baccalaureate', 'British', 'American', 'Not sure yet'] },
-      { name: 'start', label: 'School start', type: 'month' },
-      { name: 'message', label: 'Learning needs, languages, anything else', type: 'textarea' },
-    ],
-    submit: 'Book my education consultation',
-    thanks: 'An education adviser will email you a shortlist of schools to discuss within two working days.',
-  },
-  {
-    path: '/real-estate',
-    title: 'Find your new home',
-    intro: 'Short-term, long-term or to buy: our property team searches, views and negotiates on your behalf, and has every contract checked before you sign.',
-    fields: [
-      ...contact,
-      { name: 'city', label: 'Destination city', type: 'select', options: destinations },
-      { name: 'looking', label: 'Looking to', type: 'radios', options: ['Rent short-term', 'Rent long-term', 'Buy'] },
-      { name: 'budget', label: 'Budget', hint: 'per month to rent, total to buy, with currency' },
-      { name: 'bedrooms', label: 'Bedrooms', type: 'select', options: ['Studio', '1', '2', '3', '4+'] },
-      { name: 'musts', label: 'Must-haves', type: 'checkboxes', options: ['Safe room or shelter nearby', 'Parking', 'Lift', 'Near good schools', 'Balcony or garden', 'Pets allowed'] },
-      { name: 'message', label: 'Neighbourhoods you like, dates, anything else', type: 'textarea' },
-    ],
-    submit: 'Start my home search',
-    thanks: 'A property consultant will contact you within one working day to set up your search and the first viewings.',
-  },
-]
-
-function fieldHtml(field: Field, formId: string): string {
+function fieldHtml(field: Field, formId: string, choose: string): string {
   const id = `${formId}-${field.name}`
   const required = field.required ? ' required' : ''
   const hint = field.hint ? ` <span class="hint">(${escapeHtml(field.hint)})</span>` : ''
@@ -102,7 +107,7 @@ function fieldHtml(field: Field, formId: string): string {
     case 'textarea':
       return `<div class="field"><label for="${id}">${label}</label><textarea id="${id}" name="${field.name}"${required}></textarea></div>`
     case 'select':
-      return `<div class="field"><label for="${id}">${label}</label><select id="${id}" name="${field.name}"${required}><option value="">Choose…</option>${(field.options ?? []).map((o) => `<option>${escapeHtml(o)}</option>`).join('')}</select></div>`
+      return `<div class="field"><label for="${id}">${label}</label><select id="${id}" name="${field.name}"${required}><option value="">${escapeHtml(choose)}</option>${(field.options ?? []).map((o) => `<option>${escapeHtml(o)}</option>`).join('')}</select></div>`
     case 'radios':
     case 'checkboxes': {
       const type = field.type === 'radios' ? 'radio' : 'checkbox'
@@ -114,20 +119,23 @@ function fieldHtml(field: Field, formId: string): string {
   }
 }
 
-function formPageHtml(page: FormPage, sent: boolean): string {
+function formPageHtml({ code, m }: PageLanguage, page: FormPage, sent: boolean): string {
+  const t = m.forms
   const id = page.path.split('/').pop() ?? 'form'
+  const [thanksBefore = '', thanksAfter = ''] = t.thanks.split('{name}')
+  const consent = escapeHtml(t.consent).replace('{privacy}', `<a href="${demoLinks.privacy}">${escapeHtml(m.layout.privacy)}</a>`)
   return `<main>
 <h1>${escapeHtml(page.title)}</h1>
 <p class="lead">${escapeHtml(page.intro)}</p>
 <form class="card" method="post" action="${demoLinks.site}${page.path}" data-demo-form data-thanks="${id}-thanks"${sent ? ' hidden' : ''}>
-${page.fields.map((f) => fieldHtml(f, id)).join('\n')}
-<p class="hint">By sending this form you agree to our <a href="${demoLinks.privacy}">Privacy Policy</a>. Fields marked * are required.</p>
+${page.fields.map((f) => fieldHtml(f, id, t.choose)).join('\n')}
+<p class="hint">${consent}</p>
 <button class="button block" type="submit">${escapeHtml(page.submit)}</button>
 </form>
 <div class="notice" id="${id}-thanks" tabindex="-1"${sent ? '' : ' hidden'}>
-<h2>Thank you, <span data-name>${sent ? 'we have your request' : ''}</span>!</h2>
+<h2>${escapeHtml(thanksBefore)}<span data-name>${sent ? escapeHtml(t.received) : ''}</span>${escapeHtml(thanksAfter)}</h2>
 <p>${escapeHtml(page.thanks)}</p>
-<p><a href="${demoLinks.site}">Back to ${escapeHtml(brand.name)}</a></p>
+<p><a href="${demoLinks.site}">${escapeHtml(fill(code, t.back, { brand: brand.name }))}</a></p>
 </div>
 </main>`
 }
@@ -208,44 +216,57 @@ ${phases}
 </main>`
 }
 
-function indexHtml(): string {
+function indexHtml({ code, m }: PageLanguage): string {
+  const t = m.index
   const pages: [string, string][] = [
-    [demoLinks.costCalculator, 'Cost-of-Living Calculator'],
-    [demoLinks.planner, 'My Relocation Planner'],
-    [demoLinks.consult.relocation, 'Relocation consultation'],
-    [demoLinks.consult.education, 'Education consultation'],
-    [demoLinks.consult['real-estate'], 'Real-estate search'],
-    [demoLinks.assistant, '24/7 AI Assistant'],
-    [demoLinks.communityGroup, 'Waypoint Community'],
+    [demoLinks.costCalculator, m.calculator.title],
+    [demoLinks.planner, m.planner.title],
+    [demoLinks.consult.relocation, t.relocation],
+    [demoLinks.consult.education, t.education],
+    [demoLinks.consult['real-estate'], t.realEstate],
+    [demoLinks.assistant, t.assistant],
+    [demoLinks.communityGroup, t.community],
   ]
-  return `<main><h1>${escapeHtml(brand.name)} Relocation</h1><p class="lead">${escapeHtml(brand.description)}</p>
+  return `<main><h1>${escapeHtml(fill(code, t.heading, { brand: brand.name }))}</h1><p class="lead">${escapeHtml(fill(code, t.description, { brand: brand.name }))}</p>
 <ul class="page-links">${pages.map(([href, label]) => `<li><a href="${href}">${escapeHtml(label)}</a></li>`).join('')}</ul></main>`
 }
 
 export function siteRoutes() {
   const app = new Hono()
-  // The pages whose words are not in the catalogs yet stay wholly English (their <html lang> says so).
-  const english = languageOf('en')
-  const site = (c: Context, title: string, description: string, body: string, scripts: string[] = [], language = english, data?: unknown) =>
-    htmlPage(c, { language, title: `${title} · ${brand.name}`, description, body, scripts, data })
+  const site = (c: Context, language: PageLanguage, page: { title: string; description: string; body: string; scripts?: string[]; data?: unknown }) =>
+    htmlPage(c, { language, ...page, title: `${page.title} · ${brand.name}` })
 
-  app.get('/', (c) => site(c, 'Relocation', brand.description, indexHtml()))
+  app.get('/', (c) => {
+    const language = pageLanguage(c)
+    const { code, m } = language
+    return site(c, language, { title: m.index.title, description: fill(code, m.index.description, { brand: brand.name }), body: indexHtml(language) })
+  })
   app.get('/cost-calculator', (c) => {
     const language = pageLanguage(c)
     const t = language.m.calculator
-    return site(c, t.title, t.description, calculatorHtml(language), ['cost-calculator.js'], language, calculatorData(language))
+    return site(c, language, { title: t.title, description: t.description, body: calculatorHtml(language), scripts: ['cost-calculator.js'], data: calculatorData(language) })
   })
   app.get('/pm', (c) => {
     const language = pageLanguage(c)
     const t = language.m.planner
-    return site(c, t.title, t.description, plannerHtml(language), ['planner.js'], language, { summary: t.summary, lang: language.code, dir: language.dir })
+    return site(c, language, { title: t.title, description: t.description, body: plannerHtml(language), scripts: ['planner.js'], data: { summary: t.summary, lang: language.code, dir: language.dir } })
   })
-  for (const page of forms) {
-    app.get(page.path, (c) => site(c, page.title, page.intro, formPageHtml(page, false), ['forms.js']))
+  formPaths.forEach((path, index) => {
+    const form = (c: Context, sent: boolean) => {
+      const language = pageLanguage(c)
+      const page = formsOf(language)[index]
+      if (!page) return c.notFound()
+      const data = { sending: language.m.forms.sending, received: language.m.forms.received }
+      return site(c, language, { title: page.title, description: page.intro, body: formPageHtml(language, page, sent), scripts: sent ? [] : ['forms.js'], data: sent ? undefined : data })
+    }
+    app.get(path, (c) => form(c, false))
     // Without JavaScript the form posts here; nothing is stored, the visitor just sees the thank-you.
-    app.post(page.path, (c) => site(c, page.title, page.intro, formPageHtml(page, true)))
-  }
-  app.get('/terms', (c) => site(c, 'Terms of Service', `The terms on which ${brand.name} provides its relocation services.`, termsHtml()))
-  app.get('/privacy', (c) => site(c, 'Privacy Policy', `How ${brand.name} collects, uses and protects personal data.`, privacyHtml()))
+    app.post(path, (c) => form(c, true))
+  })
+  app.get('/terms', (c) => site(c, english, { title: 'Terms of Service', description: `The terms on which ${brand.name} provides its relocation services.`, body: termsHtml() }))
+  app.get('/privacy', (c) => site(c, english, { title: 'Privacy Policy', description: `How ${brand.name} collects, uses and protects personal data.`, body: privacyHtml() }))
   return app
 }
+
+// The legal pages' words are not in the catalogs yet: they stay wholly English (their <html lang> says so).
+const english = languageOf('en')

@@ -23,6 +23,11 @@ const pages: { path: string; heading: Record<string, string> }[] = [
     heading: { en: 'Cost-of-Living Calculator', he: 'מחשבון יוקר מחיה', fr: 'Calculateur du coût de la vie', ru: 'Калькулятор стоимости жизни' },
   },
   { path: demoLinks.planner, heading: { en: 'My Relocation Planner', he: 'מתכנן הרילוקיישן שלי', fr: 'Mon planificateur de relocation', ru: 'Мой план переезда' } },
+  { path: demoLinks.site, heading: { en: 'Waypoint Relocation', he: '\u2068Waypoint\u2069 רילוקיישן', fr: 'Waypoint Relocation', ru: 'Waypoint Relocation' } },
+  { path: demoLinks.consult.relocation, heading: { en: 'Plan your relocation', he: 'תכנון הרילוקיישן שלכם', fr: 'Planifiez votre relocation', ru: 'Спланируйте переезд' } },
+  { path: demoLinks.consult.education, heading: { en: 'Education consultation', he: 'ייעוץ חינוכי', fr: 'Conseil en scolarité', ru: 'Консультация по образованию' } },
+  { path: demoLinks.consult['real-estate'], heading: { en: 'Find your new home', he: 'מוצאים בית חדש', fr: 'Trouvez votre nouveau logement', ru: 'Найдите новый дом' } },
+  { path: demoLinks.communityGroup, heading: { en: 'Waypoint Community', he: 'קהילת \u2068Waypoint\u2069', fr: 'Communauté Waypoint', ru: 'Сообщество Waypoint' } },
   { path: demoLinks.assistant, heading: { en: 'Waypoint Assistant', he: 'העוזר של \u2068Waypoint\u2069', fr: 'Assistant Waypoint', ru: 'Ассистент Waypoint' } },
 ]
 
@@ -36,7 +41,9 @@ describe('the demo pages in four languages', () => {
       expect(response.headers.get('content-language')).toBe(code)
       if (path === demoLinks.assistant) expect(html).toContain(`<strong>${words}</strong>`)
       else expect(h1).toBe(words)
-      expect(title).toContain(path === demoLinks.assistant ? words : `${words} · Waypoint`)
+      // A page's <title> is its heading and the brand; the index, the invite and the assistant name the brand their own way.
+      if ([demoLinks.site, demoLinks.communityGroup, demoLinks.assistant].includes(path)) expect(title).toContain('Waypoint')
+      else expect(title).toBe(`${words} · Waypoint`)
     })
   }
 
@@ -108,5 +115,32 @@ describe('the demo pages in four languages', () => {
     expect(repairs?.example).toBe('איך מוצאים אינסטלטור או חשמלאי אמינים?')
     expect(repairs?.keywords).toEqual(expect.arrayContaining(['אינסטלטור', 'plumber']))
     expect(data.cityWords['tel-aviv']).toEqual(expect.arrayContaining(['תל אביב', 'tel aviv']))
+  })
+
+  it('thanks a Hebrew visitor in Hebrew after a plain form post, and gives the form script its words', async () => {
+    const response = await app.request(`${demoLinks.consult.relocation}?lang=he`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=Dana&email=dana%40example.org',
+    })
+    const html = await response.text()
+    expect(html).toContain('<html lang="he" dir="rtl">')
+    expect(html).toContain('<h2>תודה, <span data-name>הבקשה התקבלה</span>!</h2>')
+    const form = (await page(`${demoLinks.consult['real-estate']}?lang=ru`)).html
+    expect(form).toContain('<option value="">Выберите…</option>')
+    expect(form).toContain('<label><input type="radio" name="looking" value="Покупка"> Покупка</label>')
+    expect(form).toContain('"sending":"Отправляем…"')
+  })
+
+  it('counts the community’s members in the language’s own plural', async () => {
+    expect((await page(`${demoLinks.communityGroup}?lang=ru`)).html).toContain('<p class="members">Группа · 1\u00a0248 участников</p>')
+    expect((await page(`${demoLinks.communityGroup}?lang=en`)).html).toContain('<p class="members">Group · 1,248 members</p>')
+  })
+
+  it('writes the map’s own words in the language, and the place as asked', async () => {
+    const { html, lang } = await page('/demo/maps/maps?q=Nowhere+Town&output=embed&lang=fr')
+    expect(lang).toBe('fr')
+    expect(html).toContain('<h1>Nowhere Town</h1><p>Emplacement approximatif</p>')
+    expect(html).toContain('Carte de démonstration · pas à l’échelle')
   })
 })
