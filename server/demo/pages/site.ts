@@ -263,10 +263,15 @@ export function siteRoutes() {
     // Without JavaScript the form posts here; nothing is stored, the visitor just sees the thank-you.
     app.post(path, (c) => form(c, true))
   })
-  app.get('/terms', (c) => site(c, english, { title: 'Terms of Service', description: `The terms on which ${brand.name} provides its relocation services.`, body: termsHtml() }))
-  app.get('/privacy', (c) => site(c, english, { title: 'Privacy Policy', description: `How ${brand.name} collects, uses and protects personal data.`, body: privacyHtml() }))
+  app.get('/terms', (c) => {
+    const language = pageLanguage(c)
+    const { code, m } = language
+    return site(c, language, { title: m.layout.terms, description: fill(code, m.legal.terms.description, { brand: brand.name }), body: termsHtml(language) })
+  })
+  app.get('/privacy', (c) => {
+    const language = pageLanguage(c)
+    const { code, m } = language
+    return site(c, language, { title: m.layout.privacy, description: fill(code, m.legal.privacy.description, { brand: brand.name }), body: privacyHtml(language) })
+  })
   return app
 }
-
-// The legal pages' words are not in the catalogs yet: they stay wholly English (their <html lang> says so).
-const english = languageOf('en')

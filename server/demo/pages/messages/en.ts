@@ -12,8 +12,17 @@ export interface Plural {
   readonly other: string
 }
 
+/** A section of the legal pages: paragraphs, a list, or a list of labelled items and a closing paragraph. */
+interface LegalSection {
+  readonly title: string
+  readonly text?: readonly string[]
+  readonly items?: readonly string[]
+  readonly entries?: readonly { readonly label: string; readonly text: string }[]
+  readonly after?: string
+}
+
 /** The catalog's shape with its words widened to string, so each language writes its own. */
-type Widen<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Widen<U>[] : T extends Plural ? Plural : { readonly [K in keyof T]: Widen<T[K]> }
+type Widen<T> = T extends string ? string : T extends undefined ? undefined : T extends readonly (infer U)[] ? readonly Widen<U>[] : T extends Plural ? Plural : { readonly [K in keyof T]: Widen<T[K]> }
 
 export const en = {
   layout: {
@@ -263,6 +272,63 @@ export const en = {
     approximate: 'Approximate location',
     search: 'Search for a place to see it on the map',
     note: 'Demo map · not to scale',
+  },
+  /**
+   * The Terms of Service and Privacy Policy. {contact}, {privacyContact}, {terms} and {privacy} become links;
+   * a section has paragraphs (text), a list (items), or a list of labelled items (entries).
+   */
+  legal: {
+    updated: 'Last updated: 1 September 2026',
+    company: '{brand} Relocation Ltd.',
+    seeAlso: { terms: 'See also our {terms}.', privacy: 'See also our {privacy}.' },
+    terms: {
+      description: 'The terms on which {brand} provides its relocation services.',
+      intro: 'These terms apply when you use the {brand} app and website or ask us for relocation services. {company} (“{brand}”, “we”) is a relocation consultancy registered in Israel, with partners in the countries we serve.',
+      sections: [
+        { title: '1. Our services', text: ['We give practical guidance on moving abroad and, when you order a service, we coordinate it for you: for example document preparation, home search, school placement, shipping, storage, tax filing through licensed advisers, and sessions with a psychologist. Each ordered service is confirmed in a written proposal stating its scope, price and timeline.'] },
+        { title: '2. Information, not legal or tax advice', text: ['Articles, the cost calculator, the planner and the AI assistant give general information, which may be out of date or not fit your situation. Immigration, tax and legal advice is given only by licensed professionals, in writing, under a separate engagement. Always check official sources before you act.'] },
+        { title: '3. Partners', text: ['Some services are delivered by independent partners such as movers, lawyers, tax advisers, schools and landlords. We choose them carefully, but their own terms apply to the work they do, and we are not responsible for their acts or omissions beyond our duty to coordinate with care.'] },
+        {
+          title: '4. Fees and cancellation',
+          items: [
+            'Initial consultations are free. Fees for ordered services are set out in your proposal.',
+            'You may cancel an ordered service within 14 days of accepting the proposal for a full refund, unless the work has already been completed at your request.',
+            'Government fees, deposits and partners’ charges are passed on at cost and are usually non-refundable once paid.',
+          ],
+        },
+        { title: '5. Your responsibilities', text: ['Please give us accurate and complete information and documents, and tell us promptly about changes. Delays or refusals caused by incorrect information are not our responsibility.'] },
+        { title: '6. Community and assistant', text: ['The {brand} Community group is for respectful exchange between people who are moving. We may remove content or members that are abusive, commercial or unlawful. The assistant may make mistakes; do not share passwords, card numbers or health details with it.'] },
+        { title: '7. Liability', text: ['To the extent the law allows, our liability for any claim is limited to the fees you paid us for the service concerned. Nothing in these terms limits liability that cannot be limited by law.'] },
+        { title: '8. Law and contact', text: ['These terms are governed by the laws of the State of Israel, and the courts of Tel Aviv-Yafo have jurisdiction, without affecting any mandatory consumer rights in your country of residence. Questions: {contact}.'] },
+      ] as readonly LegalSection[],
+    },
+    privacy: {
+      description: 'How {brand} collects, uses and protects personal data.',
+      intro: 'This policy explains what personal data {company} collects when you use the {brand} app and website, why, and what rights you have. We follow the Israeli Protection of Privacy Law and, for people in the European Union and the United Kingdom, the GDPR.',
+      sections: [
+        {
+          title: 'What we collect',
+          entries: [
+            { label: 'What you send us:', text: 'your name, email, phone number and the details of your move that you enter in a consultation or service request form.' },
+            { label: 'What you ask the assistant:', text: 'your questions and its answers, to improve the answers. Please do not include sensitive details.' },
+            { label: 'Technical data:', text: 'standard server logs (IP address, browser, pages requested) kept for security for up to 30 days.' },
+            { label: 'On your device only:', text: 'the app stores your planner ticks and cached content in your browser so it works offline. This data never leaves your device.' },
+          ],
+          after: 'We do not use advertising cookies, and we do not sell personal data.',
+        },
+        {
+          title: 'Why we use it',
+          items: [
+            'To answer your request and deliver the services you order (our contract with you).',
+            'To introduce you to a partner, such as a mover, school or lawyer, only when you ask us to (your consent).',
+            'To keep the service secure and to meet our legal obligations, such as accounting records.',
+          ],
+        },
+        { title: 'Who sees it', text: ['Our consultants; partners you choose to be introduced to; and service providers that host our systems under data processing agreements. Some of them are outside your country; transfers are protected by adequacy decisions or standard contractual clauses.'] },
+        { title: 'How long we keep it', text: ['Requests that do not become a service are deleted after 12 months. Client files are kept for seven years after the service ends, as tax law requires, and then deleted.'] },
+        { title: 'Your rights', text: ['You can ask for a copy of your data, its correction or deletion, or object to its use, and you can withdraw consent at any time. Write to {privacyContact}; we reply within 30 days. You may also complain to the Israeli Privacy Protection Authority or to the data protection authority where you live.'] },
+      ] as readonly LegalSection[],
+    },
   },
   /** The assistant's ten kinds of daily questions: the chip, the words that select it, the answer, tips by city. */
   topics: {

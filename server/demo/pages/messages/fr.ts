@@ -245,6 +245,59 @@ export const fr: Catalog = {
     search: 'Recherchez un lieu pour le voir sur la carte',
     note: 'Carte de démonstration · pas à l’échelle',
   },
+  legal: {
+    updated: 'Dernière mise à jour : 1er septembre 2026',
+    company: '{brand} Relocation Ltd.',
+    seeAlso: { terms: 'Voir aussi nos {terms}.', privacy: 'Voir aussi notre {privacy}.' },
+    terms: {
+      description: 'Les conditions dans lesquelles {brand} fournit ses services de relocation.',
+      intro: 'Ces conditions s’appliquent lorsque vous utilisez l’application et le site de {brand} ou nous demandez des services de relocation. {company} (« {brand} », « nous ») est un cabinet de conseil en relocation immatriculé en Israël, avec des partenaires dans les pays que nous couvrons.',
+      sections: [
+        { title: '1. Nos services', text: ['Nous donnons des conseils pratiques pour partir vivre à l’étranger et, lorsque vous commandez un service, nous le coordonnons pour vous : par exemple la préparation des documents, la recherche de logement, l’inscription scolaire, le déménagement, le garde-meubles, les déclarations fiscales par des conseillers agréés, et des séances avec un psychologue. Chaque service commandé est confirmé par une proposition écrite précisant son périmètre, son prix et son calendrier.'] },
+        { title: '2. De l’information, pas un conseil juridique ou fiscal', text: ['Les articles, le calculateur du coût de la vie, le planificateur et l’assistant IA donnent des informations générales, qui peuvent être dépassées ou ne pas correspondre à votre situation. Les conseils en immigration, en fiscalité et en droit ne sont donnés que par des professionnels agréés, par écrit, dans le cadre d’une mission distincte. Vérifiez toujours les sources officielles avant d’agir.'] },
+        { title: '3. Partenaires', text: ['Certains services sont assurés par des partenaires indépendants, comme des déménageurs, des avocats, des conseillers fiscaux, des écoles et des propriétaires. Nous les choisissons avec soin, mais leurs propres conditions s’appliquent à leur travail, et nous ne sommes pas responsables de leurs actes ou omissions au-delà de notre devoir de coordination diligente.'] },
+        {
+          title: '4. Tarifs et annulation',
+          items: [
+            'Les premières consultations sont gratuites. Les tarifs des services commandés figurent dans votre proposition.',
+            'Vous pouvez annuler un service commandé dans les 14 jours suivant l’acceptation de la proposition et être intégralement remboursé, sauf si le travail a déjà été réalisé à votre demande.',
+            'Les taxes administratives, les dépôts de garantie et les frais des partenaires sont refacturés au prix coûtant et ne sont généralement pas remboursables une fois payés.',
+          ],
+        },
+        { title: '5. Vos responsabilités', text: ['Merci de nous fournir des informations et des documents exacts et complets, et de nous signaler rapidement tout changement. Les retards ou refus dus à des informations inexactes ne relèvent pas de notre responsabilité.'] },
+        { title: '6. Communauté et assistant', text: ['Le groupe Communauté {brand} est destiné à des échanges respectueux entre personnes qui déménagent. Nous pouvons retirer les contenus ou les membres injurieux, commerciaux ou illicites. L’assistant peut se tromper : ne lui communiquez ni mots de passe, ni numéros de carte, ni informations de santé.'] },
+        { title: '7. Responsabilité', text: ['Dans la mesure permise par la loi, notre responsabilité pour toute réclamation est limitée aux sommes que vous nous avez versées pour le service concerné. Rien dans ces conditions ne limite une responsabilité que la loi ne permet pas de limiter.'] },
+        { title: '8. Droit applicable et contact', text: ['Ces conditions sont régies par le droit de l’État d’Israël, et les tribunaux de Tel Aviv-Jaffa sont compétents, sans préjudice des droits impératifs des consommateurs dans votre pays de résidence. Questions : {contact}.'] },
+      ],
+    },
+    privacy: {
+      description: 'Comment {brand} collecte, utilise et protège les données personnelles.',
+      intro: 'Cette politique explique quelles données personnelles {company} collecte lorsque vous utilisez l’application et le site de {brand}, pourquoi, et quels sont vos droits. Nous appliquons la loi israélienne sur la protection de la vie privée et, pour les personnes situées dans l’Union européenne et au Royaume-Uni, le RGPD.',
+      sections: [
+        {
+          title: 'Ce que nous collectons',
+          entries: [
+            { label: 'Ce que vous nous envoyez :', text: 'votre nom, votre e-mail, votre numéro de téléphone et les détails de votre projet que vous saisissez dans un formulaire de consultation ou de demande de service.' },
+            { label: 'Ce que vous demandez à l’assistant :', text: 'vos questions et ses réponses, afin d’améliorer les réponses. Merci de ne pas y inclure d’informations sensibles.' },
+            { label: 'Données techniques :', text: 'les journaux standard du serveur (adresse IP, navigateur, pages demandées), conservés pour la sécurité pendant 30 jours au plus.' },
+            { label: 'Uniquement sur votre appareil :', text: 'l’application enregistre vos coches du planificateur et le contenu mis en cache dans votre navigateur pour fonctionner hors ligne. Ces données ne quittent jamais votre appareil.' },
+          ],
+          after: 'Nous n’utilisons pas de cookies publicitaires et nous ne vendons pas de données personnelles.',
+        },
+        {
+          title: 'Pourquoi nous les utilisons',
+          items: [
+            'Pour répondre à votre demande et fournir les services que vous commandez (notre contrat avec vous).',
+            'Pour vous mettre en relation avec un partenaire, comme un déménageur, une école ou un avocat, uniquement si vous nous le demandez (votre consentement).',
+            'Pour assurer la sécurité du service et respecter nos obligations légales, comme la tenue de la comptabilité.',
+          ],
+        },
+        { title: 'Qui y a accès', text: ['Nos consultants ; les partenaires avec lesquels vous choisissez d’être mis en relation ; et les prestataires qui hébergent nos systèmes dans le cadre d’accords de traitement des données. Certains sont situés hors de votre pays ; les transferts sont encadrés par des décisions d’adéquation ou des clauses contractuelles types.'] },
+        { title: 'Combien de temps nous les conservons', text: ['Les demandes qui n’aboutissent pas à un service sont supprimées au bout de 12 mois. Les dossiers clients sont conservés sept ans après la fin du service, comme l’exige le droit fiscal, puis supprimés.'] },
+        { title: 'Vos droits', text: ['Vous pouvez demander une copie de vos données, leur rectification ou leur suppression, ou vous opposer à leur utilisation, et vous pouvez retirer votre consentement à tout moment. Écrivez à {privacyContact} ; nous répondons sous 30 jours. Vous pouvez aussi porter plainte auprès de l’Autorité israélienne de protection de la vie privée ou de l’autorité de protection des données de votre pays.'] },
+      ],
+    },
+  },
   topics: {
     repairs: {
       example: 'Comment trouver un plombier ou un électricien fiable ?',

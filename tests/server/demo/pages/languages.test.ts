@@ -28,6 +28,8 @@ const pages: { path: string; heading: Record<string, string> }[] = [
   { path: demoLinks.consult.education, heading: { en: 'Education consultation', he: 'ייעוץ חינוכי', fr: 'Conseil en scolarité', ru: 'Консультация по образованию' } },
   { path: demoLinks.consult['real-estate'], heading: { en: 'Find your new home', he: 'מוצאים בית חדש', fr: 'Trouvez votre nouveau logement', ru: 'Найдите новый дом' } },
   { path: demoLinks.communityGroup, heading: { en: 'Waypoint Community', he: 'קהילת \u2068Waypoint\u2069', fr: 'Communauté Waypoint', ru: 'Сообщество Waypoint' } },
+  { path: demoLinks.terms, heading: { en: 'Terms of Service', he: 'תנאי השירות', fr: 'Conditions d’utilisation', ru: 'Условия использования' } },
+  { path: demoLinks.privacy, heading: { en: 'Privacy Policy', he: 'מדיניות הפרטיות', fr: 'Politique de confidentialité', ru: 'Политика конфиденциальности' } },
   { path: demoLinks.assistant, heading: { en: 'Waypoint Assistant', he: 'העוזר של \u2068Waypoint\u2069', fr: 'Assistant Waypoint', ru: 'Ассистент Waypoint' } },
 ]
 
@@ -142,5 +144,13 @@ describe('the demo pages in four languages', () => {
     expect(lang).toBe('fr')
     expect(html).toContain('<h1>Nowhere Town</h1><p>Emplacement approximatif</p>')
     expect(html).toContain('Carte de démonstration · pas à l’échelle')
+  })
+
+  it('keeps the legal pages’ addresses as links, left to right inside Hebrew', async () => {
+    const { html } = await page(`${demoLinks.privacy}?lang=he`)
+    expect(html).toContain('<a href="mailto:privacy@waypoint-relocation.example" dir="ltr">privacy@waypoint-relocation.example</a>')
+    expect(html).toContain('<p>ראו גם את <a href="/demo/site/terms">תנאי השירות</a> שלנו.</p>')
+    const english = (await page(demoLinks.terms)).html
+    expect(english).toContain('Questions: <a href="mailto:hello@waypoint-relocation.example">hello@waypoint-relocation.example</a>.</p>')
   })
 })
