@@ -2,7 +2,10 @@
 // language has every message of English (the type checks the keys; this checks what a type cannot: the
 // lists' lengths), the same {placeholders} in each, a plural with exactly its language's categories, and
 // no message left empty or still in English where English words would show.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { assistantExamples } from '@/content/assistant'
 import { catalogs } from '@server/demo/pages/i18n'
 import { en } from '@server/demo/pages/messages/en'
 
@@ -64,6 +67,12 @@ describe('the demo pages’ catalogs', () => {
       it('has its own words for every page, not English left in place', () => {
         const same = [...own].filter(([path, message]) => typeof message === 'string' && !isWordList(path) && message === english.get(path) && /\p{L}/u.test(message.replace(/\{\w+\}/g, '')))
         expect(same.map(([, message]) => message).filter((message) => !alike[code]?.includes(message as string))).toEqual([])
+      })
+
+      it('suggests the same questions on the assistant page as the app’s assistant panel does in the language', () => {
+        const file = path.resolve(import.meta.dirname, `../../../../src/locales/${code}/assistant.json`)
+        const app = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+        expect(Object.values(catalog.topics).map((topic) => topic.example)).toEqual(assistantExamples.map((example) => app[`assistant.example.${example.id}`]))
       })
 
       it('has word lists for the assistant to understand questions in the language', () => {
