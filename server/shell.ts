@@ -72,7 +72,7 @@ export function shellRewriter({ root, settings, worker }: { root: string; settin
 export const LANGUAGE_COOKIE = 'waypoint-lang'
 export const THEME_COOKIE = 'waypoint-theme'
 
-function cookie(c: Context, name: string): string | null {
+export function cookie(c: Context, name: string): string | null {
   for (const part of (c.req.header('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=')
     if (key === name) return decodeURIComponent(value.join('='))

@@ -5,19 +5,20 @@ import { Hono } from 'hono'
 import { escapeHtml } from '../lib/html'
 import { hashString, seededRandom } from '../lib/hash'
 import { findPlace } from '../weather/lookup'
+import { fill, pageLanguage } from './i18n'
 import { htmlPage } from './layout'
 
 export const mapsCss = `
 html, body.map { height: 100%; margin: 0; overflow: hidden; background: #E8EEF3; }
 .map-canvas { position: fixed; inset: 0; width: 100%; height: 100%; display: block; }
-.place { position: fixed; left: 12px; top: 12px; right: 12px; max-width: 360px; background: #fff; border-radius: 12px; padding: 10px 14px; box-shadow: 0 2px 10px rgba(0, 0, 0, .15); }
+.place { position: fixed; inset-inline: 12px; top: 12px; max-width: 360px; background: #fff; border-radius: 12px; padding: 10px 14px; box-shadow: 0 2px 10px rgba(0, 0, 0, .15); }
 .place h1 { font-size: 1.05rem; margin: 0; }
 .place p { margin: 2px 0 0; color: var(--muted); font-size: .85rem; }
-.demo-note { position: fixed; right: 10px; bottom: 10px; background: rgba(255, 255, 255, .92); border-radius: 6px; padding: 4px 8px; font-size: .75rem; color: var(--muted); }
+.demo-note { position: fixed; inset-inline-end: 10px; bottom: 10px; background: rgba(255, 255, 255, .92); border-radius: 6px; padding: 4px 8px; font-size: .75rem; color: var(--muted); }
 `
 
 /** The map as SVG, 800×600, seeded by the place so each place has its own layout. */
-function mapSvg(seedText: string): string {
+function mapSvg(seedText: string, label: string): string {
   const random = seededRandom(hashString(seedText.toLowerCase()))
   const side = Math.floor(random() * 4)
   // The embed is shown in portrait and landscape frames and the SVG is cropped to fill them, so the
@@ -48,7 +49,7 @@ function mapSvg(seedText: string): string {
     .map((d) => `<path d="${d}" stroke="#F7D68A" stroke-width="11" stroke-linecap="round"/><path d="${d}" stroke="#FFF3D1" stroke-width="5" stroke-linecap="round"/>`)
     .join('')
   const pin = `<g transform="translate(400 300)"><ellipse cx="0" cy="4" rx="12" ry="4" fill="#000" fill-opacity=".2"/><path d="M0 0 C-6 -12 -20 -22 -20 -38 A20 20 0 0 1 20 -38 C20 -22 6 -12 0 0Z" fill="#D93025"/><circle cx="0" cy="-38" r="7" fill="#8C1C13"/></g>`
-  return `<svg class="map-canvas" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" preserveAspectRatio="xMidYMid slice" role="img" aria-label="Map">
+  return `<svg class="map-canvas" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeHtml(label)}">
 <rect width="800" height="600" fill="#F1EFE9"/>${parks}<g transform="rotate(${angle} 400 300)">${minor}</g>${water}${major}${pin}</svg>`
 }
 
@@ -61,16 +62,20 @@ export function mapsRoutes() {
   app.get('/maps', (c) => {
     const q = (c.req.query('q') ?? '').trim()
     const place = q ? findPlace(q) : null
-    const detail = place ? `${place.country} · ${coordinates(place.lat, place.lon)}` : q ? 'Approximate location' : 'Search for a place to see it on the map'
+    const language = pageLanguage(c)
+    const { code, m } = language
+    const t = m.maps
+    const detail = place ? `${place.country} · ${coordinates(place.lat, place.lon)}` : q ? t.approximate : t.search
     return htmlPage(c, {
-      title: q ? `${q} · Map` : 'Map',
-      description: q ? `Map of ${q}` : 'Map',
+      language,
+      title: q ? fill(code, t.title, { place: q }) : t.map,
+      description: q ? fill(code, t.description, { place: q }) : t.map,
       chrome: false,
       bodyClass: 'map',
       styles: ['maps.css'],
-      body: `${mapSvg(q || 'world')}
-<div class="place"><h1>${escapeHtml(q || 'Map')}</h1><p>${escapeHtml(detail)}</p></div>
-<div class="demo-note">Demo map · not to scale</div>`,
+      body: `${mapSvg(q || 'world', t.map)}
+<div class="place"><h1>${escapeHtml(q || t.map)}</h1><p>${escapeHtml(detail)}</p></div>
+<div class="demo-note">${escapeHtml(t.note)}</div>`,
     })
   })
   return app

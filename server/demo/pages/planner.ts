@@ -1,76 +1,5 @@
-// The relocation planner's checklist and its browser script (/demo/assets/planner.js).
-
-interface PlannerPhase {
-  title: string
-  tasks: readonly string[]
-}
-
-export const plannerPhases: readonly PlannerPhase[] = [
-  {
-    title: 'Three months before',
-    tasks: [
-      'Check that every passport is valid for at least six months beyond the move',
-      'Start the visa, residence or aliyah application',
-      'Order police certificates, apostilles and certified translations',
-      'Shortlist neighbourhoods and schools',
-      'Get three moving quotes and compare them like for like',
-      'Negotiate your relocation package or notice period at work',
-      'Book a tax session for the year of the move',
-    ],
-  },
-  {
-    title: 'One month before',
-    tasks: [
-      'Book flights and the first weeks of temporary housing',
-      'Arrange health insurance for the gap before public cover starts',
-      'Collect medical and vaccination records for everyone',
-      'Tell your banks, and move security codes to an authenticator app',
-      'Prepare the pet travel documents',
-      'Decide what to ship, store, sell or give away',
-      'Give notice on your lease and utilities',
-    ],
-  },
-  {
-    title: 'Moving week',
-    tasks: [
-      'Pack a first-week box: documents, medicines, chargers, a kettle',
-      'Read the meters and photograph the home you leave',
-      'Hand over the keys and get the deposit confirmed in writing',
-      'Carry original documents in your hand luggage',
-      'Set up mail forwarding',
-    ],
-  },
-  {
-    title: 'First week',
-    tasks: [
-      'Get a local SIM card or eSIM',
-      'Register your address with the authorities',
-      'Open a bank account',
-      'Register with a health fund or insurer',
-      'Buy a monthly public transport pass',
-    ],
-  },
-  {
-    title: 'First month',
-    tasks: [
-      'Sign a long-term lease or move into your new home',
-      'Set up utilities, internet and municipal tax',
-      'Register the children at school and visit it together',
-      'Start a language course',
-      'Join one club, class or group that meets every week',
-    ],
-  },
-  {
-    title: 'First three months',
-    tasks: [
-      'Convert your driving licence before the deadline',
-      'Register with the tax authority and check your residency status',
-      'Find a family doctor and a dentist',
-      'Compare your spending with your budget and adjust',
-      'Plan a visit home, or a visit from family',
-    ],
-  },
-]
+// The relocation planner's browser script (/demo/assets/planner.js); its checklist is in the catalogs
+// (messages/{language}.ts, planner.phases) and the summary's words in the page's data block.
 
 export const plannerJs = `// Waypoint relocation planner (demo): ticks are kept in this browser's storage.
 'use strict';
@@ -79,6 +8,10 @@ export const plannerJs = `// Waypoint relocation planner (demo): ticks are kept 
   var boxes = Array.prototype.slice.call(document.querySelectorAll('input[data-task]'));
   var summary = document.getElementById('planner-summary');
   var bar = document.getElementById('planner-bar');
+  var data = document.getElementById('demo-page-data');
+  var page = data ? JSON.parse(data.textContent) : { summary: '{done} of {total} done', lang: 'en', dir: 'ltr' };
+  var numbers = new Intl.NumberFormat(page.lang);
+  function isolate(text) { return page.dir === 'rtl' ? '\\u2068' + text + '\\u2069' : String(text); }
 
   function load() {
     try { return JSON.parse(localStorage.getItem(KEY) || '{}') || {}; } catch (error) { return {}; }
@@ -89,7 +22,7 @@ export const plannerJs = `// Waypoint relocation planner (demo): ticks are kept 
   }
   function render() {
     var done = boxes.filter(function (box) { return box.checked; }).length;
-    summary.textContent = done + ' of ' + boxes.length + ' done';
+    summary.textContent = page.summary.replace('{done}', isolate(numbers.format(done))).replace('{total}', isolate(numbers.format(boxes.length)));
     bar.style.width = Math.round((done / boxes.length) * 100) + '%';
     document.querySelectorAll('[data-phase-count]').forEach(function (count) {
       var phase = count.getAttribute('data-phase-count');

@@ -11,7 +11,7 @@ import { brand } from '../../../src/content/brand'
 import { escapeHtml } from '../lib/html'
 import { calculatorCities } from './calculator'
 import { htmlPage } from './layout'
-import { plannerPhases } from './planner'
+import { fill, languageOf, pageLanguage, type PageLanguage } from './i18n'
 import { privacyHtml, termsHtml } from './legal'
 
 interface Field {
@@ -33,65 +33,71 @@ interface FormPage {
   thanks: string
 }
 
-const destinations = [...calculatorCities.map((c) => c.name), 'Somewhere else']
+/** The consultation forms, in a language. */
+function formsOf({ m }: PageLanguage): readonly FormPage[] {
+  const t = m.forms
+  const destinations = [...calculatorCities.map((c) => m.cities[c.id].name), t.elsewhere]
+  const contact: readonly Field[] = [
+    { name: 'name', label: t.name, required: true, autocomplete: 'name' },
+    { name: 'email', label: t.email, type: 'email', required: true, autocomplete: 'email' },
+    { name: 'phone', label: t.phone, type: 'tel', hint: t.phoneHint, autocomplete: 'tel' },
+  ]
+  const { relocation, education, realEstate } = t
+  return [
+    {
+      path: '/forms/relocation',
+      title: relocation.title,
+      intro: relocation.intro,
+      fields: [
+        ...contact,
+        { name: 'from', label: relocation.from, hint: relocation.fromHint, autocomplete: 'country-name' },
+        { name: 'to', label: relocation.to, type: 'select', options: destinations },
+        { name: 'when', label: relocation.when, type: 'month' },
+        { name: 'who', label: relocation.who, type: 'radios', options: relocation.whoOptions },
+        { name: 'help', label: relocation.help, type: 'checkboxes', options: relocation.helpOptions },
+        { name: 'message', label: t.message, type: 'textarea' },
+      ],
+      submit: relocation.submit,
+      thanks: relocation.thanks,
+    },
+    {
+      path: '/education',
+      title: education.title,
+      intro: education.intro,
+      fields: [
+        ...contact,
+        { name: 'city', label: education.city, type: 'select', options: destinations },
+        { name: 'children', label: education.children, hint: education.childrenHint, required: true },
+        { name: 'curriculum', label: education.curriculum, type: 'radios', options: education.curriculumOptions },
+        { name: 'start', label: education.start, type: 'month' },
+        { name: 'message', label: education.message, type: 'textarea' },
+      ],
+      submit: education.submit,
+      thanks: education.thanks,
+    },
+    {
+      path: '/real-estate',
+      title: realEstate.title,
+      intro: realEstate.intro,
+      fields: [
+        ...contact,
+        { name: 'city', label: realEstate.city, type: 'select', options: destinations },
+        { name: 'looking', label: realEstate.looking, type: 'radios', options: realEstate.lookingOptions },
+        { name: 'budget', label: realEstate.budget, hint: realEstate.budgetHint },
+        { name: 'bedrooms', label: realEstate.bedrooms, type: 'select', options: realEstate.bedroomOptions },
+        { name: 'musts', label: realEstate.musts, type: 'checkboxes', options: realEstate.mustOptions },
+        { name: 'message', label: realEstate.message, type: 'textarea' },
+      ],
+      submit: realEstate.submit,
+      thanks: realEstate.thanks,
+    },
+  ]
+}
 
-const contact: readonly Field[] = [
-  { name: 'name', label: 'Full name', required: true, autocomplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', required: true, autocomplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', hint: 'optional, with country code', autocomplete: 'tel' },
-]
+/** The forms' paths (the same in every language). */
+const formPaths = formsOf(languageOf('en')).map((page) => page.path)
 
-const forms: readonly FormPage[] = [
-  {
-    path: '/forms/relocation',
-    title: 'Plan your relocation',
-    intro: 'Tell us about your move and a relocation consultant will call you within one working day with a first plan, free of charge.',
-    fields: [
-      ...contact,
-      { name: 'from', label: 'Moving from', hint: 'country', autocomplete: 'country-name' },
-      { name: 'to', label: 'Moving to', type: 'select', options: destinations },
-      { name: 'when', label: 'Planned move', type: 'month' },
-      { name: 'who', label: 'Who is moving', type: 'radios', options: ['Just me', 'A couple', 'A family with children', 'Parents or grandparents'] },
-      { name: 'help', label: 'Where can we help?', type: 'checkboxes', options: ['Visa & documents', 'Housing', 'Schools', 'Shipping', 'Taxes & banking', 'Settling in'] },
-      { name: 'message', label: 'Anything else we should know?', type: 'textarea' },
-    ],
-    submit: 'Request my relocation plan',
-    thanks: 'A consultant will call you within one working day. Meanwhile, the relocation planner in the app lists what to do first.',
-  },
-  {
-    path: '/education',
-    title: 'Education consultation',
-    intro: 'Choosing a school abroad decides where you live and how quickly your children feel at home. Our education advisers know the state, bilingual and international schools in every destination we serve.',
-    fields: [
-      ...contact,
-      { name: 'city', label: 'Destination city', type: 'select', options: destinations },
-      { name: 'children', label: 'Children and their ages', hint: 'e.g. 6 and 11', required: true },
-      { name: 'curriculum', label: 'Preferred curriculum', type: 'radios', options: ['Local state school', 'Bilingual', 'International Baccalaureate', 'British', 'American', 'Not sure yet'] },
-      { name: 'start', label: 'School start', type: 'month' },
-      { name: 'message', label: 'Learning needs, languages, anything else', type: 'textarea' },
-    ],
-    submit: 'Book my education consultation',
-    thanks: 'An education adviser will email you a shortlist of schools to discuss within two working days.',
-  },
-  {
-    path: '/real-estate',
-    title: 'Find your new home',
-    intro: 'Short-term, long-term or to buy: our property team searches, views and negotiates on your behalf, and has every contract checked before you sign.',
-    fields: [
-      ...contact,
-      { name: 'city', label: 'Destination city', type: 'select', options: destinations },
-      { name: 'looking', label: 'Looking to', type: 'radios', options: ['Rent short-term', 'Rent long-term', 'Buy'] },
-      { name: 'budget', label: 'Budget', hint: 'per month to rent, total to buy, with currency' },
-      { name: 'bedrooms', label: 'Bedrooms', type: 'select', options: ['Studio', '1', '2', '3', '4+'] },
-      { name: 'musts', label: 'Must-haves', type: 'checkboxes', options: ['Safe room or shelter nearby', 'Parking', 'Lift', 'Near good schools', 'Balcony or garden', 'Pets allowed'] },
-      { name: 'message', label: 'Neighbourhoods you like, dates, anything else', type: 'textarea' },
-    ],
-    submit: 'Start my home search',
-    thanks: 'A property consultant will contact you within one working day to set up your search and the first viewings.',
-  },
-]
-
-function fieldHtml(field: Field, formId: string): string {
+function fieldHtml(field: Field, formId: string, choose: string): string {
   const id = `${formId}-${field.name}`
   const required = field.required ? ' required' : ''
   const hint = field.hint ? ` <span class="hint">(${escapeHtml(field.hint)})</span>` : ''
@@ -101,7 +107,7 @@ function fieldHtml(field: Field, formId: string): string {
     case 'textarea':
       return `<div class="field"><label for="${id}">${label}</label><textarea id="${id}" name="${field.name}"${required}></textarea></div>`
     case 'select':
-      return `<div class="field"><label for="${id}">${label}</label><select id="${id}" name="${field.name}"${required}><option value="">Choose…</option>${(field.options ?? []).map((o) => `<option>${escapeHtml(o)}</option>`).join('')}</select></div>`
+      return `<div class="field"><label for="${id}">${label}</label><select id="${id}" name="${field.name}"${required}><option value="">${escapeHtml(choose)}</option>${(field.options ?? []).map((o) => `<option>${escapeHtml(o)}</option>`).join('')}</select></div>`
     case 'radios':
     case 'checkboxes': {
       const type = field.type === 'radios' ? 'radio' : 'checkbox'
@@ -113,102 +119,159 @@ function fieldHtml(field: Field, formId: string): string {
   }
 }
 
-function formPageHtml(page: FormPage, sent: boolean): string {
+function formPageHtml({ code, m }: PageLanguage, page: FormPage, sent: boolean): string {
+  const t = m.forms
   const id = page.path.split('/').pop() ?? 'form'
+  const [thanksBefore = '', thanksAfter = ''] = t.thanks.split('{name}')
+  const consent = escapeHtml(t.consent).replace('{privacy}', `<a href="${demoLinks.privacy}">${escapeHtml(m.layout.privacy)}</a>`)
   return `<main>
 <h1>${escapeHtml(page.title)}</h1>
 <p class="lead">${escapeHtml(page.intro)}</p>
 <form class="card" method="post" action="${demoLinks.site}${page.path}" data-demo-form data-thanks="${id}-thanks"${sent ? ' hidden' : ''}>
-${page.fields.map((f) => fieldHtml(f, id)).join('\n')}
-<p class="hint">By sending this form you agree to our <a href="${demoLinks.privacy}">Privacy Policy</a>. Fields marked * are required.</p>
+${page.fields.map((f) => fieldHtml(f, id, t.choose)).join('\n')}
+<p class="hint">${consent}</p>
 <button class="button block" type="submit">${escapeHtml(page.submit)}</button>
 </form>
 <div class="notice" id="${id}-thanks" tabindex="-1"${sent ? '' : ' hidden'}>
-<h2>Thank you, <span data-name>${sent ? 'we have your request' : ''}</span>!</h2>
+<h2>${escapeHtml(thanksBefore)}<span data-name>${sent ? escapeHtml(t.received) : ''}</span>${escapeHtml(thanksAfter)}</h2>
 <p>${escapeHtml(page.thanks)}</p>
-<p><a href="${demoLinks.site}">Back to ${escapeHtml(brand.name)}</a></p>
+<p><a href="${demoLinks.site}">${escapeHtml(fill(code, t.back, { brand: brand.name }))}</a></p>
 </div>
 </main>`
 }
 
-function calculatorHtml(): string {
-  const options = calculatorCities.map((c) => `<option value="${c.id}">${escapeHtml(c.name)}, ${escapeHtml(c.country)}</option>`).join('')
+function calculatorHtml({ code, m }: PageLanguage): string {
+  const t = m.calculator
+  const text = (message: string) => escapeHtml(message)
+  const options = calculatorCities
+    .map((c) => `<option value="${c.id}">${text(fill(code, t.cityOption, { city: m.cities[c.id].name, country: m.cities[c.id].country }))}</option>`)
+    .join('')
   return `<main>
-<h1>Cost-of-Living Calculator</h1>
-<p class="lead">Pick a destination and your household to see a realistic monthly budget, from rent to school fees. Figures are our consultants’ 2026 estimates for a mid-range lifestyle; adjust the options to match yours.</p>
+<h1>${text(t.title)}</h1>
+<p class="lead">${text(t.lead)}</p>
 <form class="card" id="calculator" novalidate>
-<div class="field"><label for="calc-city">Destination</label><select id="calc-city" name="city">${options}</select></div>
+<div class="field"><label for="calc-city">${text(t.destination)}</label><select id="calc-city" name="city">${options}</select></div>
 <div class="grid two">
-<div class="field"><label for="calc-adults">Adults</label><input id="calc-adults" name="adults" type="number" min="1" max="6" value="2" inputmode="numeric"></div>
-<div class="field"><label for="calc-children">Children</label><input id="calc-children" name="children" type="number" min="0" max="8" value="1" inputmode="numeric"></div>
+<div class="field"><label for="calc-adults">${text(t.adults)}</label><input id="calc-adults" name="adults" type="number" min="1" max="6" value="2" inputmode="numeric"></div>
+<div class="field"><label for="calc-children">${text(t.children)}</label><input id="calc-children" name="children" type="number" min="0" max="8" value="1" inputmode="numeric"></div>
 </div>
-<fieldset class="field"><legend><strong>Where will you live?</strong></legend><div class="choices">
-<label><input type="radio" name="area" value="centre" checked> City centre</label>
-<label><input type="radio" name="area" value="outside"> Outside the centre</label></div></fieldset>
-<fieldset class="field"><legend><strong>Lifestyle</strong></legend><div class="choices">
-<label><input type="radio" name="style" value="0.85"> Modest</label>
-<label><input type="radio" name="style" value="1" checked> Comfortable</label>
-<label><input type="radio" name="style" value="1.35"> Premium</label></div></fieldset>
-<div class="field choices"><label><input type="checkbox" name="international"> International school for the children</label></div>
-<noscript><p class="error">The calculator needs JavaScript. Our consultants can prepare a budget for you: <a href="${demoLinks.consult.relocation}">ask for a relocation plan</a>.</p></noscript>
+<fieldset class="field"><legend><strong>${text(t.where)}</strong></legend><div class="choices">
+<label><input type="radio" name="area" value="centre" checked> ${text(t.centre)}</label>
+<label><input type="radio" name="area" value="outside"> ${text(t.outside)}</label></div></fieldset>
+<fieldset class="field"><legend><strong>${text(t.lifestyle)}</strong></legend><div class="choices">
+<label><input type="radio" name="style" value="0.85"> ${text(t.modest)}</label>
+<label><input type="radio" name="style" value="1" checked> ${text(t.comfortable)}</label>
+<label><input type="radio" name="style" value="1.35"> ${text(t.premium)}</label></div></fieldset>
+<div class="field choices"><label><input type="checkbox" name="international"> ${text(t.international)}</label></div>
+<noscript><p class="error">${text(t.noscript)} <a href="${demoLinks.consult.relocation}">${text(t.noscriptLink)}</a>.</p></noscript>
 </form>
-<section class="card result" id="calc-result" aria-live="polite" hidden>
-<h2 id="calc-title">Your monthly estimate</h2>
+<section class="card result" id="calc-result" aria-labelledby="calc-title" aria-live="polite" hidden>
+<h2 id="calc-title">${text(t.resultTitle)}</h2>
 <p class="total" id="calc-total"></p>
 <p class="converted" id="calc-usd"></p>
 <table class="breakdown"><tbody id="calc-breakdown"></tbody></table>
-<p class="hint">Estimates, ±15%. Rent is for a home sized for your household; health covers insurance top-ups, not taxes deducted from salary.</p>
+<p class="hint">${text(t.hint)}</p>
 </section>
 </main>`
 }
 
-function plannerHtml(): string {
-  const total = plannerPhases.reduce((n, phase) => n + phase.tasks.length, 0)
-  const phases = plannerPhases
+/** What the calculator's script writes, in the page's language. */
+function calculatorData({ code, dir, m }: PageLanguage) {
+  const t = m.calculator
+  return {
+    lang: code,
+    dir,
+    cities: Object.fromEntries(calculatorCities.map((c) => [c.id, m.cities[c.id].name])),
+    messages: {
+      estimateFor: t.estimateFor,
+      perMonth: t.perMonth,
+      aboutPerMonth: t.aboutPerMonth,
+      housing: t.housing,
+      food: t.food,
+      transport: t.transport,
+      utilities: t.utilities,
+      health: t.health,
+      leisure: t.leisure,
+      internationalSchool: t.internationalSchool,
+      childcare: t.childcare,
+    },
+  }
+}
+
+function plannerHtml({ code, m }: PageLanguage): string {
+  const t = m.planner
+  const total = t.phases.reduce((n, phase) => n + phase.tasks.length, 0)
+  const phases = t.phases
     .map(
       (phase, p) => `<section class="phase"><h2>${escapeHtml(phase.title)} <small data-phase-count="${p}">0/${phase.tasks.length}</small></h2>
 <ul class="checklist">${phase.tasks.map((task, t) => `<li><label><input type="checkbox" data-task="${p}-${t}"><span>${escapeHtml(task)}</span></label></li>`).join('')}</ul></section>`,
     )
     .join('\n')
   return `<main>
-<h1>My Relocation Planner</h1>
-<p class="lead">Everything to do, in the order that works, from three months before the move to three months after. Your ticks are saved on this device.</p>
-<div class="card"><strong id="planner-summary">0 of ${total} done</strong><div class="progress" aria-hidden="true"><span id="planner-bar"></span></div>
-<button class="button secondary" type="button" id="planner-reset">Start again</button></div>
+<h1>${escapeHtml(t.title)}</h1>
+<p class="lead">${escapeHtml(t.lead)}</p>
+<div class="card"><strong id="planner-summary">${escapeHtml(fill(code, t.summary, { done: 0, total }))}</strong><div class="progress" aria-hidden="true"><span id="planner-bar"></span></div>
+<button class="button secondary" type="button" id="planner-reset">${escapeHtml(t.reset)}</button></div>
 ${phases}
 </main>`
 }
 
-function indexHtml(): string {
+function indexHtml({ code, m }: PageLanguage): string {
+  const t = m.index
   const pages: [string, string][] = [
-    [demoLinks.costCalculator, 'Cost-of-Living Calculator'],
-    [demoLinks.planner, 'My Relocation Planner'],
-    [demoLinks.consult.relocation, 'Relocation consultation'],
-    [demoLinks.consult.education, 'Education consultation'],
-    [demoLinks.consult['real-estate'], 'Real-estate search'],
-    [demoLinks.assistant, '24/7 AI Assistant'],
-    [demoLinks.communityGroup, 'Waypoint Community'],
+    [demoLinks.costCalculator, m.calculator.title],
+    [demoLinks.planner, m.planner.title],
+    [demoLinks.consult.relocation, t.relocation],
+    [demoLinks.consult.education, t.education],
+    [demoLinks.consult['real-estate'], t.realEstate],
+    [demoLinks.assistant, t.assistant],
+    [demoLinks.communityGroup, t.community],
   ]
-  return `<main><h1>${escapeHtml(brand.name)} Relocation</h1><p class="lead">${escapeHtml(brand.description)}</p>
+  return `<main><h1>${escapeHtml(fill(code, t.heading, { brand: brand.name }))}</h1><p class="lead">${escapeHtml(fill(code, t.description, { brand: brand.name }))}</p>
 <ul class="page-links">${pages.map(([href, label]) => `<li><a href="${href}">${escapeHtml(label)}</a></li>`).join('')}</ul></main>`
 }
 
 export function siteRoutes() {
   const app = new Hono()
-  const site = (c: Context, title: string, description: string, body: string, scripts: string[] = []) =>
-    htmlPage(c, { title: `${title} · ${brand.name}`, description, body, scripts })
+  const site = (c: Context, language: PageLanguage, page: { title: string; description: string; body: string; scripts?: string[]; data?: unknown }) =>
+    htmlPage(c, { language, ...page, title: `${page.title} · ${brand.name}` })
 
-  app.get('/', (c) => site(c, 'Relocation', brand.description, indexHtml()))
-  app.get('/cost-calculator', (c) =>
-    site(c, 'Cost-of-Living Calculator', 'Estimate your monthly budget in 16 relocation destinations.', calculatorHtml(), ['cost-calculator.js']),
-  )
-  app.get('/pm', (c) => site(c, 'My Relocation Planner', 'A relocation checklist from three months before the move to three months after.', plannerHtml(), ['planner.js']))
-  for (const page of forms) {
-    app.get(page.path, (c) => site(c, page.title, page.intro, formPageHtml(page, false), ['forms.js']))
+  app.get('/', (c) => {
+    const language = pageLanguage(c)
+    const { code, m } = language
+    return site(c, language, { title: m.index.title, description: fill(code, m.index.description, { brand: brand.name }), body: indexHtml(language) })
+  })
+  app.get('/cost-calculator', (c) => {
+    const language = pageLanguage(c)
+    const t = language.m.calculator
+    return site(c, language, { title: t.title, description: t.description, body: calculatorHtml(language), scripts: ['cost-calculator.js'], data: calculatorData(language) })
+  })
+  app.get('/pm', (c) => {
+    const language = pageLanguage(c)
+    const t = language.m.planner
+    return site(c, language, { title: t.title, description: t.description, body: plannerHtml(language), scripts: ['planner.js'], data: { summary: t.summary, lang: language.code, dir: language.dir } })
+  })
+  formPaths.forEach((path, index) => {
+    const form = (c: Context, sent: boolean) => {
+      const language = pageLanguage(c)
+      const page = formsOf(language)[index]
+      if (!page) return c.notFound()
+      const data = { sending: language.m.forms.sending, received: language.m.forms.received }
+      return site(c, language, { title: page.title, description: page.intro, body: formPageHtml(language, page, sent), scripts: sent ? [] : ['forms.js'], data: sent ? undefined : data })
+    }
+    app.get(path, (c) => form(c, false))
     // Without JavaScript the form posts here; nothing is stored, the visitor just sees the thank-you.
-    app.post(page.path, (c) => site(c, page.title, page.intro, formPageHtml(page, true)))
-  }
-  app.get('/terms', (c) => site(c, 'Terms of Service', `The terms on which ${brand.name} provides its relocation services.`, termsHtml()))
-  app.get('/privacy', (c) => site(c, 'Privacy Policy', `How ${brand.name} collects, uses and protects personal data.`, privacyHtml()))
+    app.post(path, (c) => form(c, true))
+  })
+  app.get('/terms', (c) => {
+    const language = pageLanguage(c)
+    const { code, m } = language
+    return site(c, language, { title: m.layout.terms, description: fill(code, m.legal.terms.description, { brand: brand.name }), body: termsHtml(language) })
+  })
+  app.get('/privacy', (c) => {
+    const language = pageLanguage(c)
+    const { code, m } = language
+    return site(c, language, { title: m.layout.privacy, description: fill(code, m.legal.privacy.description, { brand: brand.name }), body: privacyHtml(language) })
+  })
   return app
 }

@@ -32,7 +32,7 @@ p { margin: 0 0 1em; }
 .site-header::after { content: ''; display: block; height: 4px; background: linear-gradient(90deg, var(--blue), var(--turquoise)); }
 .site-header .inner { display: flex; align-items: center; gap: 12px; padding: 14px 16px; max-width: 760px; margin: 0 auto; }
 .site-header a { color: #fff; text-decoration: none; display: flex; align-items: center; gap: 10px; font-weight: 700; font-size: 1.1rem; }
-.site-header .tagline { margin-left: auto; font-size: .85rem; opacity: .9; }
+.site-header .tagline { margin-inline-start: auto; font-size: .85rem; opacity: .9; }
 /* On a phone the app's close button sits over the frame's top right corner: the tagline gives way. */
 @media (max-width: 599.98px) { .site-header .tagline { display: none; } }
 .logo { width: 34px; height: 34px; flex: none; }
@@ -71,7 +71,7 @@ fieldset { border: 0; padding: 0; margin: 0; }
 .converted { color: var(--muted); margin: 0 0 12px; }
 .breakdown { width: 100%; border-collapse: collapse; }
 .breakdown td { padding: 8px 0; border-bottom: 1px solid var(--line); }
-.breakdown td:last-child { text-align: right; font-variant-numeric: tabular-nums; font-weight: 600; }
+.breakdown td:last-child { text-align: end; font-variant-numeric: tabular-nums; font-weight: 600; }
 
 .progress { height: 10px; border-radius: 999px; background: var(--soft); overflow: hidden; margin: 8px 0 4px; }
 .progress > span { display: block; height: 100%; width: 0; background: linear-gradient(90deg, var(--blue), var(--turquoise)); transition: width .3s; }
@@ -91,6 +91,6 @@ fieldset { border: 0; padding: 0; margin: 0; }
 
 .site-footer { border-top: 1px solid var(--line); color: var(--muted); font-size: .9rem; }
 .site-footer .inner { max-width: 760px; margin: 0 auto; padding: 16px; display: flex; flex-wrap: wrap; gap: 8px 16px; }
-.site-footer .copy { margin-right: auto; }
+.site-footer .copy { margin-inline-end: auto; }
 @media (prefers-reduced-motion: reduce) { * { transition: none !important; animation: none !important; } }
 `

@@ -6,7 +6,7 @@ import { config } from '@/app/config'
 import { theme } from '@/app/theme'
 import { assistantExamples } from '@/content/assistant'
 import { AssistantPanel } from '@/features/assistant/AssistantPanel'
-import { topics } from '../../../server/demo/pages/assistant'
+import { en as demoPageWords } from '../../../server/demo/pages/messages/en'
 
 let online = true
 beforeEach(() => {
@@ -89,6 +89,6 @@ describe('AssistantPanel', () => {
   })
 
   it("suggests the same questions as the demo chatbot's chips", () => {
-    expect(assistantExamples.map((example) => example.question)).toEqual(topics.map((topic) => topic.example))
+    expect(assistantExamples.map((example) => example.question)).toEqual(Object.values(demoPageWords.topics).map((topic) => topic.example))
   })
 })

@@ -37,8 +37,9 @@ describe('demo pages', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(html).toMatch(/^<!doctype html>/)
     expect(html).toContain('<meta name="viewport"')
-    // No inline scripts or styles (the CSP would block them), and nothing from another origin.
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+    // No inline scripts or styles (the CSP would block them), and nothing from another origin. A JSON
+    // data block (what the page's script says, in the page's language) is data: nothing runs from it.
+    expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/)
     expect(html).not.toMatch(/<style|\sstyle="/)
     expect(html).not.toMatch(/(?:src|href)="(?:https?:)?\/\//)
     for (const asset of assetsOf(html)) expect((await app.request(asset)).status, asset).toBe(200)
