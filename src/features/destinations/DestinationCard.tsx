@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { IconMapPin } from '@tabler/icons-react'
 import { BackgroundVideo } from '@/components/BackgroundVideo'
+import { FavouriteStar } from '@/components/FavouriteStar'
 import { isVideoUrl, videoType } from './media'
 import { addressCity } from './navigation'
 import type { Destination } from './types'
@@ -10,7 +11,8 @@ import classes from './DestinationsCarousel.module.css'
  * A card of the home carousel: a looping muted clip when the link plays (a video file or the media host),
  * else the image, else a gradient; then country, city and the description in two lines. It opens the
  * lightbox at its city. The names and the description are the sheet's, as served, in whichever direction
- * they are written (dir="auto"); a built-in city's are in the reader's language.
+ * they are written (dir="auto"); a built-in city's are in the reader's language. A star beside the link
+ * (over the picture) adds the city to 'My shortlist'.
  */
 export function DestinationCard({ destination }: { destination: Destination }) {
   const { city, country, shortDescription, video, image, flagImg } = destination
@@ -43,6 +45,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
           )}
         </div>
       </Link>
+      <FavouriteStar item={{ kind: 'destination', id: addressCity(destination) }} name={city} tone="raised" className={classes.star} />
     </li>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react'
 import { Button, Skeleton } from '@mantine/core'
 import { IconShare } from '@tabler/icons-react'
+import { FavouriteStar } from '@/components/FavouriteStar'
 import { FreshnessNote } from '@/components/FreshnessNote'
 import { useLanguage, useT } from '@/i18n/react'
 import { inlineSign } from '@/lib/direction'
@@ -9,7 +10,7 @@ import { DestinationMediaView, type MediaMode } from './DestinationMediaView'
 import { FactPanel } from './FactPanel'
 import { EmptyState, UnknownCity } from './LightboxMessage'
 import { LightboxNav } from './LightboxNav'
-import { nextIndex, previousIndex } from './navigation'
+import { addressCity, nextIndex, previousIndex } from './navigation'
 import { shareDestination } from './share'
 import { showLightboxFailure } from './lightbox-toasts'
 import type { FactSectionId } from './facts'
@@ -180,6 +181,7 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
             )}
             <div className={classes.extras}>
               {renderExtras?.(destination)}
+              <FavouriteStar item={{ kind: 'destination', id: addressCity(destination) }} name={destination.city} tone="raised" />
               <Button
                 variant="light"
                 size="compact-md"

@@ -3,12 +3,14 @@ import { useReducedMotion } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconChevronDown } from '@tabler/icons-react'
+import { starredFirst, useStarredOrder } from '@/components/favourites'
 import { useOnline } from '@/components/use-online'
 import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnScreen } from '@/components/use-on-screen'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import { inlineSign } from '@/lib/direction'
 import { DestinationCard } from './DestinationCard'
+import { addressCity } from './navigation'
 import { destinationsQuery } from './queries'
 import { announceCarouselState } from './toasts'
 import type { fallbackDestinations } from './fallback'
@@ -49,6 +51,13 @@ export function DestinationsCarousel() {
       () => carouselView({ status, fetchStatus, data, error: queryError, dataUpdatedAt }, fallback),
       [status, fetchStatus, data, queryError, dataUpdatedAt, fallback],
     ),
+  )
+  // Starred cities come first (as they were when the section opened), most recently starred first; the
+  // others keep the sheet's order.
+  const starred = useStarredOrder('destination')
+  const destinations = useMemo(
+    () => (view.kind === 'loading' ? [] : starredFirst(view.destinations, starred, addressCity)),
+    [view, starred],
   )
   const online = useOnline()
   const reducedMotion = useReducedMotion()
@@ -165,7 +174,7 @@ export function DestinationsCarousel() {
                 </div>
               </li>
             ))
-          : view.destinations
+          : destinations
               .slice(0, count)
               .map((destination) => <DestinationCard key={`${destination.id}-${destination.city}`} destination={destination} />)}
       </ul>

@@ -17,6 +17,8 @@ const Weather = lazy(() => import('@/features/weather/Weather').then((module) =>
 interface HubProps {
   tab: HubTab
   city: string
+  /** The converter's starting pair ('USD-ILS'), from the address. */
+  pair?: string
   onTabChange: (tab: HubTab) => void
   onCityChange: (city: string) => void
 }
@@ -53,7 +55,7 @@ export function Hub(props: HubProps) {
  * keeping what was typed. In right to left the tabs run from the right, and the arrow keys follow
  * (Mantine's direction).
  */
-function HubTabs({ tab, city, onTabChange, onCityChange }: HubProps) {
+function HubTabs({ tab, city, pair, onTabChange, onCityChange }: HubProps) {
   useArea('hub')
   const t = useT()
   // Tabs seen so far, updated while rendering (React's pattern for state derived from props).
@@ -84,7 +86,7 @@ function HubTabs({ tab, city, onTabChange, onCityChange }: HubProps) {
       <Tabs.Panel value="currency">
         {visited.has('currency') && (
           <Suspense fallback={<PanelSkeleton />}>
-            <CurrencyConverter />
+            <CurrencyConverter {...(pair ? { initialPair: pair } : {})} />
           </Suspense>
         )}
       </Tabs.Panel>
