@@ -5,6 +5,7 @@ import { IconArrowsExchange, IconClockHour4, IconMapPin, IconNews, IconStar, Ico
 import { favouritesStore, useFavourites, type Favourite, type FavouriteKind } from '@/components/favourites'
 import { clockCities } from '@/content/cities'
 import { currencies } from '@/content/currencies'
+import { isolate } from '@/features/destinations/bidi'
 import { addressCity, findCityIndex } from '@/features/destinations/navigation'
 import { destinationsQuery } from '@/features/destinations/queries'
 import type { Destination } from '@/features/destinations/types'
@@ -40,7 +41,7 @@ export function Shortlist() {
   useArea('favourites')
   useArea('hub')
   const t = useT()
-  const { language } = useLanguage()
+  const { language, dir } = useLanguage()
   const router = useRouter()
   const { ready, items, remove, clear } = useFavourites()
   const destinations = useQuery(destinationsQuery())
@@ -108,7 +109,8 @@ export function Shortlist() {
     return sheet?.[index] ?? null
   }
   const compare = compareHref(groups.destination.map((item) => item.id))
-  const compareNames = groups.destination.slice(0, 3).map((item) => destinationOf(item.id)?.city ?? item.id)
+  // Each name kept whole in a right-to-left sentence ('Berlin', not 'ו-Berlin' read backwards).
+  const compareNames = groups.destination.slice(0, 3).map((item) => isolate(destinationOf(item.id)?.city ?? item.id, dir))
 
   return (
     <div ref={rootRef} className={classes.root} tabIndex={-1}>
