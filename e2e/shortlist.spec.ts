@@ -151,8 +151,12 @@ test.describe('favourites on a phone', () => {
     await star(page, 'Tokyo')
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Popular Destinations' })
-    await carousel.scrollIntoViewIfNeeded()
     const first = carousel.getByRole('list', { name: 'Destinations' }).getByRole('listitem').first()
+    // The cards' stars load as the carousel comes near the screen (sections above may still be growing).
+    await expect(async () => {
+      await first.scrollIntoViewIfNeeded()
+      await expect(first.getByRole('button', { name: /^Add .+ to my shortlist$/ })).toBeVisible({ timeout: 2_000 })
+    }).toPass()
     const name = (await first.getByRole('heading').textContent()) ?? ''
     await first.getByRole('button', { name: `Add ${name} to my shortlist` }).click()
     // The star stars; it does not open the card.

@@ -8,6 +8,7 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import { isRecord } from '@/lib/input'
 import { createVersionedList, idbListBackend, type ListBackend } from '@/lib/idb-list'
+import { putFirst } from '@/lib/put-first'
 
 export const FAVOURITES_VERSION = 1
 /** More than anyone stars by hand; the oldest go first past it. */
@@ -140,16 +141,8 @@ export function starredIds(items: readonly Favourite[], kind: FavouriteKind): st
   return items.filter((item) => item.kind === kind).map((item) => item.id)
 }
 
-/**
- * A list with its starred entries first (most recently starred first), then the others in their own
- * order. The same entries, none dropped or repeated.
- */
-export function starredFirst<T>(entries: readonly T[], starred: readonly string[], idOf: (entry: T) => string): T[] {
-  if (starred.length === 0) return [...entries]
-  const rank = new Map(starred.map((id, index) => [id, index]))
-  const first = entries.filter((entry) => rank.has(idOf(entry))).sort((a, b) => (rank.get(idOf(a)) ?? 0) - (rank.get(idOf(b)) ?? 0))
-  return [...first, ...entries.filter((entry) => !rank.has(idOf(entry)))]
-}
+/** A list with its starred entries first (most recently starred first), then the others in their own order. */
+export const starredFirst = putFirst
 
 const NONE: readonly string[] = []
 

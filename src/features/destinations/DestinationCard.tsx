@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react'
 import { Link } from '@tanstack/react-router'
 import { IconMapPin } from '@tabler/icons-react'
 import { BackgroundVideo } from '@/components/BackgroundVideo'
-import { FavouriteStar } from '@/components/FavouriteStar'
 import { isVideoUrl, videoType } from './media'
 import { addressCity } from './navigation'
 import type { Destination } from './types'
 import classes from './DestinationsCarousel.module.css'
+
+// The star comes with the carousel's approach to the screen, not with the home page's first load.
+const FavouriteStar = lazy(() => import('@/components/FavouriteStar').then((module) => ({ default: module.FavouriteStar })))
 
 /**
  * A card of the home carousel: a looping muted clip when the link plays (a video file or the media host),
@@ -14,7 +17,7 @@ import classes from './DestinationsCarousel.module.css'
  * they are written (dir="auto"); a built-in city's are in the reader's language. A star beside the link
  * (over the picture) adds the city to 'My shortlist'.
  */
-export function DestinationCard({ destination }: { destination: Destination }) {
+export function DestinationCard({ destination, withStar = false }: { destination: Destination; withStar?: boolean }) {
   const { city, country, shortDescription, video, image, flagImg } = destination
   return (
     <li className={classes.item}>
@@ -45,7 +48,11 @@ export function DestinationCard({ destination }: { destination: Destination }) {
           )}
         </div>
       </Link>
-      <FavouriteStar item={{ kind: 'destination', id: addressCity(destination) }} name={city} tone="raised" className={classes.star} />
+      {withStar && (
+        <Suspense fallback={null}>
+          <FavouriteStar item={{ kind: 'destination', id: addressCity(destination) }} name={city} tone="raised" className={classes.star} />
+        </Suspense>
+      )}
     </li>
   )
 }
