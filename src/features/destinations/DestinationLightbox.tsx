@@ -166,14 +166,18 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
                 {destination.city}
               </h3>
             )}
-            {destination.country && (
-              <p className={classes.country} dir="auto">
-                {destination.flagImg && (
-                  <img src={destination.flagImg} alt="" className={classes.flag} width={24} height={16} decoding="async" />
-                )}
-                {destination.country}
-              </p>
-            )}
+            {/* The country, and the star that adds the city to 'My shortlist' at the end of its line. */}
+            <div className={classes.countryRow}>
+              {destination.country && (
+                <p className={classes.country} dir="auto">
+                  {destination.flagImg && (
+                    <img src={destination.flagImg} alt="" className={classes.flag} width={24} height={16} decoding="async" />
+                  )}
+                  {destination.country}
+                </p>
+              )}
+              <FavouriteStar item={{ kind: 'destination', id: addressCity(destination) }} name={destination.city} tone="raised" className={classes.star} />
+            </div>
             {destination.description && (
               <p className={classes.description} dir="auto">
                 {destination.description}
@@ -181,7 +185,6 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
             )}
             <div className={classes.extras}>
               {renderExtras?.(destination)}
-              <FavouriteStar item={{ kind: 'destination', id: addressCity(destination) }} name={destination.city} tone="raised" />
               <Button
                 variant="light"
                 size="compact-md"

@@ -95,7 +95,6 @@ const CityCard = memo(function CityCard({ city, now, referenceZone, fromHome, is
         : t('hub.home.spoken', { difference: describeDifference(minutes, t) })
   return (
     <li className={classes.card} data-error={failed || undefined} data-home={isHome || undefined}>
-      <FavouriteStar item={{ kind: 'city', id: city.id }} name={placeName(t, city)} className={classes.star} />
       <div className={classes.place}>
         <Text className={classes.city}>{placeName(t, city)}</Text>
         <Text className={classes.country}>{placeCountry(t, city)}</Text>
@@ -124,6 +123,8 @@ const CityCard = memo(function CityCard({ city, now, referenceZone, fromHome, is
           </span>
         )}
       </div>
+      {/* After the reading (the card is read name, time, then the star), shown at the top corner. */}
+      <FavouriteStar item={{ kind: 'city', id: city.id }} name={placeName(t, city)} className={classes.star} />
     </li>
   )
 })
