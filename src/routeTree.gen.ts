@@ -21,6 +21,7 @@ import { Route as HomeNewsRouteImport } from './routes/_home.news'
 import { Route as HomePlannerRouteImport } from './routes/_home.planner'
 import { Route as HomeServicesRouteImport } from './routes/_home.services'
 import { Route as HomeServicesLightboxRouteImport } from './routes/_home.services-lightbox'
+import { Route as HomeShortlistRouteImport } from './routes/_home.shortlist'
 import { Route as HomeTimeCurrencyRouteImport } from './routes/_home.time-currency'
 import { Route as PostPostIdRouteImport } from './routes/post.$postId'
 import { Route as HomeConsultEducationRouteImport } from './routes/_home.consult.education'
@@ -91,6 +92,11 @@ const HomeServicesLightboxRoute = HomeServicesLightboxRouteImport.update({
   path: '/services-lightbox',
   getParentRoute: () => HomeRoute,
 } as any)
+const HomeShortlistRoute = HomeShortlistRouteImport.update({
+  id: '/shortlist',
+  path: '/shortlist',
+  getParentRoute: () => HomeRoute,
+} as any)
 const HomeTimeCurrencyRoute = HomeTimeCurrencyRouteImport.update({
   id: '/time-currency',
   path: '/time-currency',
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/planner': typeof HomePlannerRoute
   '/services': typeof HomeServicesRoute
   '/services-lightbox': typeof HomeServicesLightboxRoute
+  '/shortlist': typeof HomeShortlistRoute
   '/time-currency': typeof HomeTimeCurrencyRoute
   '/post/$postId': typeof PostPostIdRoute
   '/consult/education': typeof HomeConsultEducationRoute
@@ -176,6 +183,7 @@ export interface FileRoutesByTo {
   '/planner': typeof HomePlannerRoute
   '/services': typeof HomeServicesRoute
   '/services-lightbox': typeof HomeServicesLightboxRoute
+  '/shortlist': typeof HomeShortlistRoute
   '/time-currency': typeof HomeTimeCurrencyRoute
   '/post/$postId': typeof PostPostIdRoute
   '/': typeof HomeIndexRoute
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/_home/planner': typeof HomePlannerRoute
   '/_home/services': typeof HomeServicesRoute
   '/_home/services-lightbox': typeof HomeServicesLightboxRoute
+  '/_home/shortlist': typeof HomeShortlistRoute
   '/_home/time-currency': typeof HomeTimeCurrencyRoute
   '/post/$postId': typeof PostPostIdRoute
   '/_home/': typeof HomeIndexRoute
@@ -227,6 +236,7 @@ export interface FileRouteTypes {
     | '/planner'
     | '/services'
     | '/services-lightbox'
+    | '/shortlist'
     | '/time-currency'
     | '/post/$postId'
     | '/consult/education'
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/planner'
     | '/services'
     | '/services-lightbox'
+    | '/shortlist'
     | '/time-currency'
     | '/post/$postId'
     | '/'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/_home/planner'
     | '/_home/services'
     | '/_home/services-lightbox'
+    | '/_home/shortlist'
     | '/_home/time-currency'
     | '/post/$postId'
     | '/_home/'
@@ -374,6 +386,13 @@ declare module '@tanstack/react-router' {
       path: '/services-lightbox'
       fullPath: '/services-lightbox'
       preLoaderRoute: typeof HomeServicesLightboxRouteImport
+      parentRoute: typeof HomeRoute
+    }
+    '/_home/shortlist': {
+      id: '/_home/shortlist'
+      path: '/shortlist'
+      fullPath: '/shortlist'
+      preLoaderRoute: typeof HomeShortlistRouteImport
       parentRoute: typeof HomeRoute
     }
     '/_home/time-currency': {
@@ -508,6 +527,7 @@ interface HomeRouteChildren {
   HomePlannerRoute: typeof HomePlannerRoute
   HomeServicesRoute: typeof HomeServicesRoute
   HomeServicesLightboxRoute: typeof HomeServicesLightboxRoute
+  HomeShortlistRoute: typeof HomeShortlistRoute
   HomeTimeCurrencyRoute: typeof HomeTimeCurrencyRoute
   HomeIndexRoute: typeof HomeIndexRoute
   HomeConsultEducationRoute: typeof HomeConsultEducationRoute
@@ -526,6 +546,7 @@ const HomeRouteChildren: HomeRouteChildren = {
   HomePlannerRoute: HomePlannerRoute,
   HomeServicesRoute: HomeServicesRoute,
   HomeServicesLightboxRoute: HomeServicesLightboxRoute,
+  HomeShortlistRoute: HomeShortlistRoute,
   HomeTimeCurrencyRoute: HomeTimeCurrencyRoute,
   HomeIndexRoute: HomeIndexRoute,
   HomeConsultEducationRoute: HomeConsultEducationRoute,

@@ -19,6 +19,7 @@ export type MenuIcon =
   | 'services'
   | 'community'
   | 'assistant'
+  | 'shortlist'
 
 export type AppPath =
   | '/'
@@ -32,6 +33,7 @@ export type AppPath =
   | '/services'
   | '/community'
   | '/chatbot'
+  | '/shortlist'
 
 /** Every group and item, by id: its label is the shell catalog's `shell.menu.{id}`. */
 export type MenuEntryId =
@@ -50,6 +52,7 @@ export type MenuEntryId =
   | 'services'
   | 'community'
   | 'assistant'
+  | 'shortlist'
 
 /** The deployment's links a menu entry may open (their addresses are settings: app/config.ts). */
 export type ConfiguredLink = 'planner' | 'communityGroup' | 'assistant'
@@ -128,6 +131,7 @@ export const menuGroups: readonly MenuGroup[] = [
         value: '/chatbot',
         drawer: { link: 'assistant', newTab: true },
       },
+      { id: 'shortlist', icon: 'shortlist', value: '/shortlist' },
     ],
   },
 ]

@@ -11,6 +11,7 @@ import type Assistant from '../locales/en/assistant.json'
 import type Community from '../locales/en/community.json'
 import type Viewer from '../locales/en/viewer.json'
 import type Settings from '../locales/en/settings.json'
+import type Favourites from '../locales/en/favourites.json'
 
 type English = {
   shell: typeof Shell
@@ -24,6 +25,7 @@ type English = {
   community: typeof Community
   viewer: typeof Viewer
   settings: typeof Settings
+  favourites: typeof Favourites
 }
 
 export type MessageId = { [Area in keyof English]: keyof English[Area] & string }[keyof English]

@@ -8,7 +8,7 @@ import { Hub } from './-hub/Hub'
 import { DEFAULT_TAB, validateHubSearch, type HubTab } from './-hub/search'
 
 export const Route = createFileRoute('/_home/time-currency')({
-  // ?tab=time|currency|weather and ?city=…; a bad value falls back to the default.
+  // ?tab=time|currency|weather, ?city=… and ?pair=USD-ILS; a bad value falls back to the default.
   validateSearch: validateHubSearch,
   loaderDeps: ({ search }) => ({ tab: search.tab ?? DEFAULT_TAB, city: search.city ?? DEFAULT_WEATHER_CITY }),
   // Start the fetches the opened tool needs without holding the overlay back (it shows its own loader),
@@ -47,7 +47,7 @@ function TimeCurrencyOverlay() {
 
   return (
     <Overlay content={{ kind: 'time-currency' }}>
-      <Hub tab={tab} city={city} onTabChange={(next) => update({ tab: next })} onCityChange={(next) => update({ city: next })} />
+      <Hub tab={tab} city={city} {...(search.pair ? { pair: search.pair } : {})} onTabChange={(next) => update({ tab: next })} onCityChange={(next) => update({ city: next })} />
     </Overlay>
   )
 }

@@ -12,6 +12,7 @@ import {
   IconNews,
   IconPlaneDeparture,
   IconSchool,
+  IconStar,
   IconTool,
   IconUserCircle,
   type Icon,
@@ -34,6 +35,7 @@ const icons: Record<MenuIcon, Icon> = {
   services: IconTool,
   community: IconBuildingCommunity,
   assistant: IconMessageChatbot,
+  shortlist: IconStar,
 }
 
 export function MenuIconGlyph({ icon, size = 20 }: { icon: MenuIcon; size?: number }) {

@@ -19,6 +19,7 @@ const APP_PATHS: ReadonlySet<string> = new Set<AppPath>([
   '/services',
   '/community',
   '/chatbot',
+  '/shortlist',
 ])
 
 function isAppPath(value: string): value is AppPath {

@@ -3,7 +3,7 @@ import { brand } from '@/content/brand'
 import type { Translate } from '@/i18n/react'
 
 export type OverlayContent =
-  | { kind: 'news' | 'services' | 'chatbot' | 'time-currency' | 'destinations' | 'community' | 'planner' }
+  | { kind: 'news' | 'services' | 'chatbot' | 'time-currency' | 'destinations' | 'community' | 'planner' | 'shortlist' }
   | { kind: 'destination'; city: string }
   | { kind: 'post'; id: number }
   /** A page in the embedded viewer (an http(s) address). */
@@ -33,6 +33,8 @@ export function overlayHeading(content: OverlayContent, t: Translate): OverlayHe
       return heading(t('shell.overlay.destinations.title'), t('shell.overlay.destinations.subtitle'))
     case 'community':
       return heading(t('shell.overlay.community.title', { name: brand.name }), t('shell.overlay.community.subtitle'))
+    case 'shortlist':
+      return heading(t('shell.overlay.shortlist.title'), t('shell.overlay.shortlist.subtitle'))
     case 'destination':
       return heading(content.city, t('shell.overlay.destination.subtitle'))
     case 'post':

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cleanCity, validateHubSearch } from '@/routes/-hub/search'
+import { cleanCity, cleanPair, validateHubSearch } from '@/routes/-hub/search'
 
 describe('the hub address', () => {
   it('keeps a valid tab and city', () => {
@@ -15,6 +15,11 @@ describe('the hub address', () => {
     expect(validateHubSearch({ tab: 'news', city: '' })).toEqual({})
     expect(validateHubSearch({ tab: ['time'], city: { name: 'x' } })).toEqual({})
     expect(validateHubSearch({ city: 'x'.repeat(81) })).toEqual({})
+  })
+
+  it("keeps a converter pair 'USD-ILS' (two different codes), and nothing else", () => {
+    expect(validateHubSearch({ tab: 'currency', pair: 'USD-ILS' })).toEqual({ tab: 'currency', pair: 'USD-ILS' })
+    for (const bad of ['usd-ils', 'USD-USD', 'USD_ILS', 'USDILS', 'USD-ILSX', ' USD-ILS', 42, ['USD-ILS'], null]) expect(cleanPair(bad)).toBeUndefined()
   })
 
   it('tidies a typed city', () => {

@@ -46,7 +46,7 @@ describe('menu groups (docs/behaviour.md, "Header and menus")', () => {
       ['Home', []],
       ['Useful Info', ['Relocation News', 'Popular Destinations', 'Time Currency & Weather', 'Cost-of-Living AI Calculator']],
       ['Consult', ['Relocation', 'Education', 'Real-Estate']],
-      ['Client Area', ['My Relocation Planner', 'My Services', 'My Community', 'My 24/7 AI Assistant']],
+      ['Client Area', ['My Relocation Planner', 'My Services', 'My Community', 'My 24/7 AI Assistant', 'My shortlist']],
     ])
   })
 
@@ -63,6 +63,7 @@ describe('menu groups (docs/behaviour.md, "Header and menus")', () => {
     expect(items['My Services']).toEqual({ kind: 'route', to: '/services' })
     expect(items['My Community']).toEqual({ kind: 'route', to: '/community' })
     expect(items['My 24/7 AI Assistant']).toEqual({ kind: 'route', to: '/chatbot' })
+    expect(items['My shortlist']).toEqual({ kind: 'route', to: '/shortlist' })
   })
 
   it('opens the community group and the external assistant in a new tab from the mobile drawer', () => {

@@ -25,6 +25,7 @@ import {
 import { formatRatesDay } from './format-day'
 import { hubRatesQuery } from './queries'
 import { RateTrend } from './RateTrend'
+import { parsePairId, StarredPairs } from './StarredPairs'
 import { hasRateHistory } from './trend-query'
 import classes from './CurrencyConverter.module.css'
 
@@ -49,16 +50,26 @@ const findCurrency: OptionsFilter = ({ options, search }) => {
 /** Typing into a searchable selector replaces the shown 'USD - US Dollar' instead of appending to it. */
 const selectText = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select()
 
-type ConversionState = { status: 'idle' } | { status: 'converting' } | { status: 'done'; conversion: Conversion }
-
-interface CurrencyConverterProps {
-  /** The pair it starts with (USD → EUR unless told). */
-  initialFrom?: string
-  initialTo?: string
+function startPair(id: string | undefined): { from: string; to: string } {
+  const pair = parsePairId(id)
+  return pair && isKnownCode(pair.from) && isKnownCode(pair.to) ? pair : { from: 'USD', to: 'EUR' }
 }
 
-/** The currency converter: amount, From and To (searchable), swap, Convert, the result and the rate's age. */
-export function CurrencyConverter({ initialFrom = 'USD', initialTo = 'EUR' }: CurrencyConverterProps = {}) {
+type ConversionState = { status: 'idle' } | { status: 'converting' } | { status: 'done'; conversion: Conversion }
+
+const knownCodes: ReadonlySet<string> = new Set(currencies.map(({ code }) => code))
+const isKnownCode = (code: string) => knownCodes.has(code)
+
+interface CurrencyConverterProps {
+  /** The pair to start with, 'USD-ILS' (from the address, e.g. a shortlist link); USD → EUR otherwise. */
+  initialPair?: string
+}
+
+/**
+ * The currency converter: the star for the pair and the starred pairs, amount, From and To (searchable),
+ * swap, Convert, the result and the rate's age.
+ */
+export function CurrencyConverter({ initialPair }: CurrencyConverterProps = {}) {
   const t = useT()
   const { language } = useLanguage()
   const options = useMemo(() => currencyOptions(t), [t])
@@ -66,8 +77,8 @@ export function CurrencyConverter({ initialFrom = 'USD', initialTo = 'EUR' }: Cu
   const ratesQuery = useQuery(hubRatesQuery())
   const online = useOnline()
   const [amount, setAmount] = useState('2')
-  const [from, setFrom] = useState(initialFrom)
-  const [to, setTo] = useState(initialTo)
+  const [from, setFrom] = useState(() => startPair(initialPair).from)
+  const [to, setTo] = useState(() => startPair(initialPair).to)
   const [state, setState] = useState<ConversionState>({ status: 'idle' })
 
   // The service's table (live or cached); the built-in one once the service has failed with nothing cached.
@@ -109,8 +120,15 @@ export function CurrencyConverter({ initialFrom = 'USD', initialTo = 'EUR' }: Cu
     if (state.status === 'done' && state.conversion.ok) void run(amount, to, from)
   }
 
+  function pick(fromCode: string, toCode: string) {
+    setFrom(fromCode)
+    setTo(toCode)
+    if (state.status === 'done' && state.conversion.ok) void run(amount, fromCode, toCode)
+  }
+
   return (
     <div className={classes.root}>
+      <StarredPairs from={from} to={to} isKnown={isKnownCode} onPick={pick} />
       <form className={classes.form} onSubmit={onSubmit} noValidate>
         <TextInput
           className={classes.amount}

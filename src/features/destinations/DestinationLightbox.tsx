@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react'
 import { Button, Skeleton } from '@mantine/core'
 import { IconShare } from '@tabler/icons-react'
+import { FavouriteStar } from '@/components/FavouriteStar'
 import { FreshnessNote } from '@/components/FreshnessNote'
 import { useLanguage, useT } from '@/i18n/react'
 import { inlineSign } from '@/lib/direction'
@@ -9,7 +10,7 @@ import { DestinationMediaView, type MediaMode } from './DestinationMediaView'
 import { FactPanel } from './FactPanel'
 import { EmptyState, UnknownCity } from './LightboxMessage'
 import { LightboxNav } from './LightboxNav'
-import { nextIndex, previousIndex } from './navigation'
+import { addressCity, nextIndex, previousIndex } from './navigation'
 import { shareDestination } from './share'
 import { showLightboxFailure } from './lightbox-toasts'
 import type { FactSectionId } from './facts'
@@ -165,14 +166,18 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
                 {destination.city}
               </h3>
             )}
-            {destination.country && (
-              <p className={classes.country} dir="auto">
-                {destination.flagImg && (
-                  <img src={destination.flagImg} alt="" className={classes.flag} width={24} height={16} decoding="async" />
-                )}
-                {destination.country}
-              </p>
-            )}
+            {/* The country, and the star that adds the city to 'My shortlist' at the end of its line. */}
+            <div className={classes.countryRow}>
+              {destination.country && (
+                <p className={classes.country} dir="auto">
+                  {destination.flagImg && (
+                    <img src={destination.flagImg} alt="" className={classes.flag} width={24} height={16} decoding="async" />
+                  )}
+                  {destination.country}
+                </p>
+              )}
+              <FavouriteStar item={{ kind: 'destination', id: addressCity(destination) }} name={destination.city} tone="raised" className={classes.star} />
+            </div>
             {destination.description && (
               <p className={classes.description} dir="auto">
                 {destination.description}

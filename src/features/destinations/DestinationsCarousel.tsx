@@ -8,7 +8,9 @@ import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnScreen } from '@/components/use-on-screen'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import { inlineSign } from '@/lib/direction'
+import { putFirst } from '@/lib/put-first'
 import { DestinationCard } from './DestinationCard'
+import { addressCity } from './navigation'
 import { destinationsQuery } from './queries'
 import { announceCarouselState } from './toasts'
 import type { fallbackDestinations } from './fallback'
@@ -85,7 +87,24 @@ export function DestinationsCarousel() {
   // Measured near the screen only: off it, the browser skips laying this section out (.wp-deferred), and
   // reading its scroll sizes would force that whole layout for nothing.
   const nearScreen = useOnScreen(listRef, '200px 0px')
-  const count = useGrowingCount(view.kind === 'loading' ? 0 : view.destinations.length, FIRST_CARDS, MORE_CARDS)
+
+  // Starred cities come first, most recently starred first; the others keep the sheet's order. The
+  // favourites (and the cards' stars) load as the section comes near the screen, not with the home
+  // page; the order is taken then, so a star given now moves no card under the finger.
+  const [starred, setStarred] = useState<readonly string[] | null>(null)
+  useEffect(() => {
+    if (!nearScreen || starred !== null) return
+    let active = true
+    void import('@/components/favourites').then(async ({ favouritesStore, starredIds }) => {
+      await favouritesStore.load()
+      if (active) setStarred(starredIds(favouritesStore.snapshot().items, 'destination'))
+    })
+    return () => {
+      active = false
+    }
+  }, [nearScreen, starred])
+  const destinations = useMemo(() => (view.kind === 'loading' ? [] : putFirst(view.destinations, starred ?? [], addressCity)), [view, starred])
+  const count = useGrowingCount(destinations.length, FIRST_CARDS, MORE_CARDS)
   useEffect(() => {
     if (!nearScreen) return
     measure()
@@ -165,9 +184,11 @@ export function DestinationsCarousel() {
                 </div>
               </li>
             ))
-          : view.destinations
+          : destinations
               .slice(0, count)
-              .map((destination) => <DestinationCard key={`${destination.id}-${destination.city}`} destination={destination} />)}
+              .map((destination) => (
+                <DestinationCard key={`${destination.id}-${destination.city}`} destination={destination} withStar={nearScreen || starred !== null} />
+              ))}
       </ul>
     </section>
   )

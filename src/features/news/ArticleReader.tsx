@@ -13,6 +13,7 @@ import {
   IconShare2,
   IconX,
 } from '@tabler/icons-react'
+import { FavouriteStar } from '@/components/FavouriteStar'
 import { LoadNotice } from '@/components/LoadNotice'
 import { useOnline } from '@/components/use-online'
 import { LANGUAGE_PARAM } from '@/i18n/choice'
@@ -155,6 +156,9 @@ export function ArticleReader({
           {t('news.article.back')}
         </Button>
         <div className={classes.toolbarEnd}>
+          {shown && !loading && (
+            <FavouriteStar item={{ kind: 'article', id: String(shown.id), title: shown.title, date: shown.date }} name={shown.title} tone="raised" />
+          )}
           {shown && !loading && (
             <Button
               variant="light"

@@ -3,6 +3,8 @@ import { memo, useCallback, useMemo, useState } from 'react'
 import { Trans } from '@lingui/react'
 import { Text, TextInput } from '@mantine/core'
 import { IconHome, IconMapPin, IconSearch, IconX } from '@tabler/icons-react'
+import { FavouriteStar } from '@/components/FavouriteStar'
+import { starredFirst, useStarredOrder } from '@/components/favourites'
 import { clockCities, type ClockCity } from '@/content/cities'
 import type { Preferences } from '@/i18n/preferences'
 import { usePreferences } from '@/i18n/preferences'
@@ -121,11 +123,13 @@ const CityCard = memo(function CityCard({ city, now, referenceZone, fromHome, is
           </span>
         )}
       </div>
+      {/* After the reading (the card is read name, time, then the star), shown at the top corner. */}
+      <FavouriteStar item={{ kind: 'city', id: city.id }} name={placeName(t, city)} className={classes.star} />
     </li>
   )
 })
 
-/** World Time: the local clock, the home city, and a searchable grid of the 40 cities' times. */
+/** World Time: the local clock, the home city, and a searchable grid of the 40 cities' times, starred ones first. */
 export function WorldTime({ active = true }: WorldTimeProps) {
   const t = useT()
   const { language } = useLanguage()
@@ -135,7 +139,12 @@ export function WorldTime({ active = true }: WorldTimeProps) {
   const listNow = useFirstReadingNow(LIST_REFRESH_MS, active)
   // A city is found by its English names and by its names in the person's language.
   const localNames = useCallback((entry: ClockCity) => [placeName(t, entry), placeCountry(t, entry)], [t])
-  const cities = useMemo(() => filterCities<ClockCity>(clockCities, query, localNames), [query, localNames])
+  // Starred cities first (as they were when the clock opened), most recently starred first.
+  const starred = useStarredOrder('city')
+  const cities = useMemo(
+    () => starredFirst(filterCities<ClockCity>(clockCities, query, localNames), starred, (entry) => entry.id),
+    [query, localNames, starred],
+  )
   const userZone = localTimeZone()
   const total = clockCities.length
   const { home, setHome } = useHomeCity()

@@ -20,6 +20,8 @@ const Weather = lazy(() => import('@/features/weather/Weather').then((module) =>
 interface HubProps {
   tab: HubTab
   city: string
+  /** The converter's starting pair ('USD-ILS'), from the address. */
+  pair?: string
   onTabChange: (tab: HubTab) => void
   onCityChange: (city: string) => void
 }
@@ -56,7 +58,7 @@ export function Hub(props: HubProps) {
  * keeping what was typed. In right to left the tabs run from the right, and the arrow keys follow
  * (Mantine's direction).
  */
-function HubTabs({ tab, city, onTabChange, onCityChange }: HubProps) {
+function HubTabs({ tab, city, pair, onTabChange, onCityChange }: HubProps) {
   useArea('hub')
   const t = useT()
   // Tabs seen so far, updated while rendering (React's pattern for state derived from props).
@@ -87,7 +89,7 @@ function HubTabs({ tab, city, onTabChange, onCityChange }: HubProps) {
       <Tabs.Panel value="currency">
         {visited.has('currency') && (
           <Suspense fallback={<PanelSkeleton />}>
-            <Converter />
+            <Converter pair={pair} />
           </Suspense>
         )}
       </Tabs.Panel>
@@ -103,13 +105,15 @@ function HubTabs({ tab, city, onTabChange, onCityChange }: HubProps) {
 }
 
 /**
- * The converter, starting from the home currency → the last destination's currency once a home city is
- * set (USD → EUR otherwise). It waits for the device's answer about home rather than start on one pair
- * and jump to another; a new home starts it again from the new pair.
+ * The converter, starting from the address's pair (a shortlist link) when there is one; otherwise from the
+ * home currency → the last destination's currency once a home city is set (USD → EUR without one). It
+ * waits for the device's answer about home rather than start on one pair and jump to another; a new home
+ * starts it again from the new pair.
  */
-function Converter() {
+function Converter({ pair }: { pair: string | undefined }) {
   const { home, ready } = useHomeCity()
+  if (pair) return <CurrencyConverter key={pair} initialPair={pair} />
   if (!ready) return <PanelSkeleton />
-  const pair = converterPair(home ? cityCurrency(home) : null, lastDestinationCurrency())
-  return <CurrencyConverter key={`${pair.from}-${pair.to}`} initialFrom={pair.from} initialTo={pair.to} />
+  const start = converterPair(home ? cityCurrency(home) : null, lastDestinationCurrency())
+  return <CurrencyConverter key={`${start.from}-${start.to}`} initialPair={`${start.from}-${start.to}`} />
 }

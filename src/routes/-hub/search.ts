@@ -1,4 +1,5 @@
-// The hub's address: /time-currency?tab=time|currency|weather&city=Tokyo, so each tool and city can be linked.
+// The hub's address: /time-currency?tab=time|currency|weather&city=Tokyo&pair=USD-ILS, so each tool, city
+// and currency pair can be linked.
 import { cleanLine } from '@/lib/input'
 
 const HUB_TABS = ['time', 'currency', 'weather'] as const
@@ -10,6 +11,8 @@ interface HubSearch {
   tab?: HubTab
   /** Absent means the default weather city (London). */
   city?: string
+  /** The converter's starting pair, 'USD-ILS'; absent means USD → EUR. */
+  pair?: string
 }
 
 function isTab(value: unknown): value is HubTab {
@@ -22,10 +25,15 @@ export function cleanCity(value: unknown): string | undefined {
   return city !== '' && city.length <= 80 ? city : undefined
 }
 
+/** 'USD-ILS': two different three-letter codes (whether the hub has them is the converter's to say). */
+export function cleanPair(value: unknown): string | undefined {
+  return typeof value === 'string' && /^([A-Z]{3})-(?!\1)[A-Z]{3}$/.test(value) ? value : undefined
+}
+
 /**
  * Reads the hub's search; a bad value falls back to the default, never throws. Both keys are always
  * written (undefined when bad), because the router merges the raw address under a route's own search.
  */
 export function validateHubSearch(search: Record<string, unknown>): HubSearch {
-  return { tab: isTab(search.tab) ? search.tab : undefined, city: cleanCity(search.city) }
+  return { tab: isTab(search.tab) ? search.tab : undefined, city: cleanCity(search.city), pair: cleanPair(search.pair) }
 }
