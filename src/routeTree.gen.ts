@@ -30,6 +30,7 @@ import { Route as HomeDestinationsIndexRouteImport } from './routes/_home.destin
 import { Route as HomeDestinationsCityRouteImport } from './routes/_home.destinations.$city'
 import { Route as HomeBlogLightboxPostPostIdRouteImport } from './routes/_home.blog-lightbox.post.$postId'
 import { Route as HomeBlogPostPostIdRouteImport } from './routes/_home.blog.post.$postId'
+import { Route as HomeDestinationsCompareSplatRouteImport } from './routes/_home.destinations_.compare.$'
 import { Route as HomeNewsPostPostIdRouteImport } from './routes/_home.news.post.$postId'
 
 const HomeRoute = HomeRouteImport.update({
@@ -137,6 +138,12 @@ const HomeBlogPostPostIdRoute = HomeBlogPostPostIdRouteImport.update({
   path: '/post/$postId',
   getParentRoute: () => HomeBlogRoute,
 } as any)
+const HomeDestinationsCompareSplatRoute =
+  HomeDestinationsCompareSplatRouteImport.update({
+    id: '/destinations_/compare/$',
+    path: '/destinations/compare/$',
+    getParentRoute: () => HomeRoute,
+  } as any)
 const HomeNewsPostPostIdRoute = HomeNewsPostPostIdRouteImport.update({
   id: '/post/$postId',
   path: '/post/$postId',
@@ -164,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/destinations/': typeof HomeDestinationsIndexRoute
   '/blog-lightbox/post/$postId': typeof HomeBlogLightboxPostPostIdRoute
   '/blog/post/$postId': typeof HomeBlogPostPostIdRoute
+  '/destinations/compare/$': typeof HomeDestinationsCompareSplatRoute
   '/news/post/$postId': typeof HomeNewsPostPostIdRoute
 }
 export interface FileRoutesByTo {
@@ -186,6 +194,7 @@ export interface FileRoutesByTo {
   '/destinations': typeof HomeDestinationsIndexRoute
   '/blog-lightbox/post/$postId': typeof HomeBlogLightboxPostPostIdRoute
   '/blog/post/$postId': typeof HomeBlogPostPostIdRoute
+  '/destinations/compare/$': typeof HomeDestinationsCompareSplatRoute
   '/news/post/$postId': typeof HomeNewsPostPostIdRoute
 }
 export interface FileRoutesById {
@@ -211,6 +220,7 @@ export interface FileRoutesById {
   '/_home/destinations/': typeof HomeDestinationsIndexRoute
   '/_home/blog-lightbox/post/$postId': typeof HomeBlogLightboxPostPostIdRoute
   '/_home/blog/post/$postId': typeof HomeBlogPostPostIdRoute
+  '/_home/destinations_/compare/$': typeof HomeDestinationsCompareSplatRoute
   '/_home/news/post/$postId': typeof HomeNewsPostPostIdRoute
 }
 export interface FileRouteTypes {
@@ -236,6 +246,7 @@ export interface FileRouteTypes {
     | '/destinations/'
     | '/blog-lightbox/post/$postId'
     | '/blog/post/$postId'
+    | '/destinations/compare/$'
     | '/news/post/$postId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | '/destinations'
     | '/blog-lightbox/post/$postId'
     | '/blog/post/$postId'
+    | '/destinations/compare/$'
     | '/news/post/$postId'
   id:
     | '__root__'
@@ -282,6 +294,7 @@ export interface FileRouteTypes {
     | '/_home/destinations/'
     | '/_home/blog-lightbox/post/$postId'
     | '/_home/blog/post/$postId'
+    | '/_home/destinations_/compare/$'
     | '/_home/news/post/$postId'
   fileRoutesById: FileRoutesById
 }
@@ -439,6 +452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeBlogPostPostIdRouteImport
       parentRoute: typeof HomeBlogRoute
     }
+    '/_home/destinations_/compare/$': {
+      id: '/_home/destinations_/compare/$'
+      path: '/destinations/compare/$'
+      fullPath: '/destinations/compare/$'
+      preLoaderRoute: typeof HomeDestinationsCompareSplatRouteImport
+      parentRoute: typeof HomeRoute
+    }
     '/_home/news/post/$postId': {
       id: '/_home/news/post/$postId'
       path: '/post/$postId'
@@ -513,6 +533,7 @@ interface HomeRouteChildren {
   HomeConsultEducationRoute: typeof HomeConsultEducationRoute
   HomeConsultRealEstateRoute: typeof HomeConsultRealEstateRoute
   HomeConsultRelocationRoute: typeof HomeConsultRelocationRoute
+  HomeDestinationsCompareSplatRoute: typeof HomeDestinationsCompareSplatRoute
 }
 
 const HomeRouteChildren: HomeRouteChildren = {
@@ -531,6 +552,7 @@ const HomeRouteChildren: HomeRouteChildren = {
   HomeConsultEducationRoute: HomeConsultEducationRoute,
   HomeConsultRealEstateRoute: HomeConsultRealEstateRoute,
   HomeConsultRelocationRoute: HomeConsultRelocationRoute,
+  HomeDestinationsCompareSplatRoute: HomeDestinationsCompareSplatRoute,
 }
 
 const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)

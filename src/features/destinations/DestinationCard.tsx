@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { IconMapPin } from '@tabler/icons-react'
 import { BackgroundVideo } from '@/components/BackgroundVideo'
+import { CompareToggle } from './CompareToggle'
 import { isVideoUrl, videoType } from './media'
 import { addressCity } from './navigation'
 import type { Destination } from './types'
@@ -43,6 +44,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
           )}
         </div>
       </Link>
+      <CompareToggle destination={destination} compact />
     </li>
   )
 }

@@ -5,6 +5,7 @@ import { FreshnessNote } from '@/components/FreshnessNote'
 import { useLanguage, useT } from '@/i18n/react'
 import { inlineSign } from '@/lib/direction'
 import { scrollParent } from '@/lib/scroll'
+import { CompareToggle } from './CompareToggle'
 import { DestinationMediaView, type MediaMode } from './DestinationMediaView'
 import { FactPanel } from './FactPanel'
 import { EmptyState, UnknownCity } from './LightboxMessage'
@@ -191,6 +192,7 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
               >
                 {t('destinations.lightbox.share')}
               </Button>
+              <CompareToggle destination={destination} />
             </div>
             <FreshnessNote
               what="destinations"

@@ -8,6 +8,7 @@ import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnScreen } from '@/components/use-on-screen'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import { inlineSign } from '@/lib/direction'
+import { CompareTray } from './CompareTray'
 import { DestinationCard } from './DestinationCard'
 import { destinationsQuery } from './queries'
 import { announceCarouselState } from './toasts'
@@ -169,6 +170,7 @@ export function DestinationsCarousel() {
               .slice(0, count)
               .map((destination) => <DestinationCard key={`${destination.id}-${destination.city}`} destination={destination} />)}
       </ul>
+      <CompareTray />
     </section>
   )
 }

@@ -1,0 +1,349 @@
+import { useState, type ReactNode } from 'react'
+import { Skeleton } from '@mantine/core'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { IconChevronDown, IconMapPinOff } from '@tabler/icons-react'
+import { RouterButton } from '@/components/RouterLink'
+import { InlineAlert } from '@/components/InlineAlert'
+import { isolate } from '@/features/destinations/bidi'
+import { comparedNames, resolveCompared } from '@/features/destinations/compare-address'
+import { comparedSections, type ComparedRow } from '@/features/destinations/compare-facts'
+import { compareFigures, readFigure, readMoney, type FigureComparison } from '@/features/destinations/figures'
+import { addressCity, lookupPlace } from '@/features/destinations/navigation'
+import { destinationsQuery } from '@/features/destinations/queries'
+import type { Destination, DestinationField } from '@/features/destinations/types'
+import { cityWeatherQuery } from '@/features/weather/queries'
+import { formatTemperature } from '@/features/weather/format'
+import { useHomeCity } from '@/features/world-time/home-city'
+import { placeName } from '@/features/world-time/place-names'
+import { formatDifference } from '@/features/world-time/time'
+import { useNow } from '@/features/world-time/use-now'
+import { formatList, formatNumber } from '@/i18n/format'
+import { usePreferences } from '@/i18n/preferences'
+import { useArea, useLanguage, useT, type Translate } from '@/i18n/react'
+import { formatUtcOffset, offsetFrom } from './compare-now'
+import { timeZoneFor } from './time-zone'
+import classes from './CompareView.module.css'
+
+/** A cell longer than this is clamped to a few lines, with 'Show more' for its row. */
+const LONG_TEXT = 140
+
+const zoneOf = (destination: Destination) => timeZoneFor(addressCity(destination), destination.lookupCountry ?? destination.country)
+
+/** How a figure stands against the others: 'Highest · 2.1× Lisbon', '+35% more than Lisbon', or 'Same'. */
+function standing(comparison: FigureComparison, lowestCity: string, t: Translate, language: string): string | null {
+  if (!comparison.highest && !comparison.lowest) {
+    if (comparison.timesLowest === 1) return t('destinations.compare.same')
+  }
+  if (comparison.lowest) return null
+  const times = comparison.timesLowest
+  const versus =
+    times >= 1.995
+      ? t('destinations.compare.times', { times: formatNumber(Math.round(times * 10) / 10, language), city: lowestCity })
+      : t('destinations.compare.moreThan', {
+          percent: formatNumber(times - 1, language, { style: 'percent', maximumFractionDigits: 0 }),
+          city: lowestCity,
+        })
+  return comparison.highest ? `${t('destinations.compare.highest')} · ${versus}` : versus
+}
+
+/** The figures a row compares, when it has any: population and density as they are, money in one currency. */
+function rowFigures(field: DestinationField, values: readonly (string | null)[]): (number | null)[] | null {
+  if (field === 'population' || field === 'populationDensity') return values.map((value) => readFigure(value))
+  if (field === 'gdpPerCapita' || field === 'averageCost') {
+    const money = values.map((value) => readMoney(value))
+    const currencies = new Set(money.flatMap((item) => (item ? [item.currency] : [])))
+    // Sums in different currencies are not compared without rates.
+    return currencies.size === 1 ? money.map((item) => item?.amount ?? null) : null
+  }
+  return null
+}
+
+function Bar({ comparison, note }: { comparison: FigureComparison; note: string | null }) {
+  return (
+    <span className={classes.figure}>
+      <span className={classes.bar} aria-hidden="true">
+        <span className={classes.barFill} data-highest={comparison.highest || undefined} style={{ inlineSize: `${Math.max(comparison.share * 100, 2)}%` }} />
+      </span>
+      {note && <span className={classes.note}>{note}</span>}
+    </span>
+  )
+}
+
+/** A point on a line from the lowest to the highest value: for values that may be negative (hours, degrees). */
+function Marker({ position, note }: { position: number; note: string | null }) {
+  return (
+    <span className={classes.figure}>
+      <span className={classes.scale} aria-hidden="true">
+        <span className={classes.marker} style={{ insetInlineStart: `calc(${position * 100}% - 0.4rem)` }} />
+      </span>
+      {note && <span className={classes.note}>{note}</span>}
+    </span>
+  )
+}
+
+function scalePositions(values: readonly (number | null)[]): (number | null)[] {
+  const known = values.filter((value): value is number => value !== null)
+  if (known.length < 2) return values.map(() => null)
+  const min = Math.min(...known)
+  const max = Math.max(...known)
+  return values.map((value) => (value === null ? null : max === min ? 0.5 : (value - min) / (max - min)))
+}
+
+interface RowProps {
+  label: ReactNode
+  /** The label is the section's heading already (a section of one field): read by screen readers only. */
+  hiddenLabel?: boolean
+  cells: ReactNode[]
+  long?: boolean
+}
+
+function Row({ label, hiddenLabel = false, cells, long = false }: RowProps) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  return (
+    <tr className={classes.row} data-clamped={long && !open ? true : undefined}>
+      <th scope="row" className={classes.label} data-hidden-label={hiddenLabel || undefined}>
+        <span className={hiddenLabel ? 'wp-visually-hidden' : classes.labelText}>{label}</span>
+        {long && (
+          <button type="button" className={classes.more} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+            {open ? t('destinations.compare.showLess') : t('destinations.compare.showMore')}
+            <IconChevronDown size={14} className={classes.moreIcon} aria-hidden="true" />
+          </button>
+        )}
+      </th>
+      {cells.map((cell, index) => (
+        <td key={index} className={classes.cell}>
+          {cell}
+        </td>
+      ))}
+    </tr>
+  )
+}
+
+function FactRow({ row, sectionTitle, labelled, cities }: { row: ComparedRow; sectionTitle: string; labelled: boolean; cities: string[] }) {
+  const t = useT()
+  const { language } = useLanguage()
+  const figures = rowFigures(row.field, row.values)
+  const comparisons = figures ? compareFigures(figures) : row.values.map(() => null)
+  const lowestIndex = comparisons.findIndex((comparison) => comparison?.lowest)
+  const lowestCity = cities[lowestIndex] ?? ''
+  return (
+    <Row
+      label={labelled ? row.label : sectionTitle}
+      hiddenLabel={!labelled}
+      long={row.values.some((value) => (value?.length ?? 0) > LONG_TEXT)}
+      cells={row.values.map((value, index) => {
+        const comparison = comparisons[index]
+        return value === null ? (
+          <span className={classes.missing}>{t('destinations.compare.missing')}</span>
+        ) : (
+          <>
+            <span className={classes.text} dir="auto">
+              {value}
+            </span>
+            {comparison && <Bar comparison={comparison} note={standing(comparison, lowestCity, t, language)} />}
+          </>
+        )
+      })}
+    />
+  )
+}
+
+/** Right now: the time difference (from home when one is set, else from UTC) and today's weather. */
+function NowRows({ destinations, cities }: { destinations: readonly Destination[]; cities: string[] }) {
+  useArea('hub')
+  const t = useT()
+  const { language } = useLanguage()
+  const { preferences } = usePreferences()
+  const { home } = useHomeCity()
+  const now = useNow(60_000)
+  const offsets = destinations.map((destination) => offsetFrom(zoneOf(destination), home?.timeZone ?? null, now))
+  const weather = useQueries({ queries: destinations.map((destination) => cityWeatherQuery(lookupPlace(destination))) })
+  const temperatures = weather.map((query) => query.data?.current.tempC ?? null)
+
+  const lowestOf = (values: readonly (number | null)[]) => {
+    const known = values.filter((value): value is number => value !== null)
+    return known.length < 2 ? -1 : values.indexOf(Math.min(...known))
+  }
+  const offsetPositions = scalePositions(offsets)
+  const lowestOffset = lowestOf(offsets)
+  const temperaturePositions = scalePositions(temperatures)
+  const coldest = lowestOf(temperatures)
+
+  return (
+    <>
+      <Row
+        label={home ? t('destinations.compare.fromHome', { city: placeName(t, home) }) : t('destinations.compare.utcOffset')}
+        cells={offsets.map((offset, index) => {
+          if (offset === null) return <span className={classes.missing}>{t('destinations.compare.missing')}</span>
+          const position = offsetPositions[index]
+          const base = offsets[lowestOffset]
+          const note =
+            lowestOffset >= 0 && index !== lowestOffset && base !== null && base !== undefined && offset !== base
+              ? t('destinations.compare.ahead', { difference: formatDifference(offset - base, t), city: cities[lowestOffset] ?? '' })
+              : null
+          return (
+            <>
+              <span className={classes.value}>
+                <bdi>{home ? formatDifference(offset, t) : t('destinations.compare.utc', { offset: formatUtcOffset(offset) })}</bdi>
+              </span>
+              {position !== null && position !== undefined && <Marker position={position} note={note} />}
+            </>
+          )
+        })}
+      />
+      <Row
+        label={t('destinations.compare.weather')}
+        cells={weather.map((query, index) => {
+          const data = query.data
+          if (!data) {
+            return query.isPending && query.fetchStatus === 'fetching' ? (
+              <Skeleton height={18} width={110} radius="sm" aria-hidden="true" />
+            ) : (
+              <span className={classes.missing}>{t('destinations.compare.missing')}</span>
+            )
+          }
+          const position = temperaturePositions[index]
+          const base = temperatures[coldest]
+          const difference = base === null || base === undefined ? 0 : Math.round(data.current.tempC - base)
+          const note =
+            coldest >= 0 && index !== coldest && difference > 0
+              ? t('destinations.compare.warmer', {
+                  // A difference of degrees: Fahrenheit's is 9/5 of Celsius', with no 32 added.
+                  degrees: t('hub.unit.degrees', {
+                    value: formatNumber(Math.round(preferences.temperature === 'f' ? (difference * 9) / 5 : difference), language),
+                  }),
+                  city: cities[coldest] ?? '',
+                })
+              : null
+          return (
+            <>
+              <span className={classes.value}>
+                <bdi>{formatTemperature(data.current.tempC, { t, language, temperature: preferences.temperature })}</bdi> ·{' '}
+                <bdi>{data.current.condition.text}</bdi>
+              </span>
+              {position !== null && position !== undefined && <Marker position={position} note={note} />}
+            </>
+          )
+        })}
+      />
+    </>
+  )
+}
+
+function CityHeader({ destination }: { destination: Destination }) {
+  return (
+    <th scope="col" className={classes.cityHead}>
+      <Link to="/destinations/$city" params={{ city: addressCity(destination) }} className={classes.cityLink}>
+        <span className={classes.picture} data-tone={destination.id % 4}>
+          {destination.image && <img src={destination.image} alt="" width={320} height={180} loading="lazy" decoding="async" />}
+        </span>
+        <span className={classes.cityName} dir="auto">
+          {destination.city}
+        </span>
+      </Link>
+      {destination.country && (
+        <span className={classes.country} dir="auto">
+          {destination.flagImg && <img src={destination.flagImg} alt="" className={classes.flag} width={20} height={14} decoding="async" />}
+          {destination.country}
+        </span>
+      )}
+    </th>
+  )
+}
+
+function Message({ children }: { children: ReactNode }) {
+  const t = useT()
+  return (
+    <div className={classes.message} data-testid="compare-message">
+      <IconMapPinOff size={36} stroke={1.5} aria-hidden="true" className={classes.messageIcon} />
+      {children}
+      <RouterButton to="/destinations">{t('destinations.compare.browse')}</RouterButton>
+    </div>
+  )
+}
+
+/**
+ * Two or three destinations side by side (docs/behaviour.md, "Comparing destinations"): a column per city,
+ * the fact panel's headings as rows, aligned; the figures that can be compared with a bar or a marker each.
+ */
+export function CompareView({ splat }: { splat: string | undefined }) {
+  useArea('destinations')
+  const t = useT()
+  const { language, dir } = useLanguage()
+  const query = useQuery(destinationsQuery())
+  const names = comparedNames(splat)
+
+  if (!query.data) {
+    if (query.isPending) return <Skeleton height={320} radius="md" data-testid="compare-loading" />
+    return (
+      <Message>
+        <p className={classes.messageText}>{t('destinations.lightbox.failed')}</p>
+      </Message>
+    )
+  }
+
+  const { destinations, unknown, overLimit } = resolveCompared(query.data, names)
+  const notices = (
+    <>
+      {unknown.length > 0 && (
+        <InlineAlert>
+          {t('destinations.compare.unknown', { count: unknown.length, cities: formatList(unknown.map((name) => isolate(name, dir)), language) })}
+        </InlineAlert>
+      )}
+      {overLimit && <InlineAlert>{t('destinations.compare.overLimit')}</InlineAlert>}
+    </>
+  )
+  if (destinations.length < 2) {
+    return (
+      <>
+        {notices}
+        <Message>
+          <p className={classes.messageText}>{t('destinations.compare.tooFew')}</p>
+        </Message>
+      </>
+    )
+  }
+
+  const cities = destinations.map((destination) => isolate(destination.city, dir))
+  const columns = destinations.length + 1
+  return (
+    <div className={classes.root} data-testid="compare-view">
+      {notices}
+      <div className={classes.scroller} data-columns={destinations.length}>
+        <table className={classes.table}>
+          <caption className="wp-visually-hidden">{t('destinations.compare.title')}</caption>
+          <thead>
+            <tr className={classes.row}>
+              <td className={classes.corner} />
+              {destinations.map((destination) => (
+                <CityHeader key={destination.id} destination={destination} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className={classes.sectionRow}>
+              <th scope="colgroup" colSpan={columns} className={classes.section}>
+                {t('destinations.compare.now')}
+              </th>
+            </tr>
+            <NowRows destinations={destinations} cities={cities} />
+          </tbody>
+          {comparedSections(destinations, t).map((section) => (
+            <tbody key={section.id}>
+              <tr className={classes.sectionRow}>
+                <th scope="colgroup" colSpan={columns} className={classes.section}>
+                  {section.title}
+                </th>
+              </tr>
+              {section.rows.map((row) => (
+                <FactRow key={row.field} row={row} sectionTitle={section.title} labelled={section.labelled} cities={cities} />
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </div>
+  )
+}
