@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router'
+import { CompareTray } from '@/features/destinations/CompareTray'
 import { DestinationLightbox } from '@/features/destinations/DestinationLightbox'
 import { addressCity } from '@/features/destinations/navigation'
 import { destinationsQuery } from '@/features/destinations/queries'
@@ -48,6 +49,7 @@ function DestinationsOverlay() {
         renderExtras={(destination) => <CityExtras destination={destination} />}
         renderFactExtra={(destination, section) => (section === 'time' ? <HomeTimeFact destination={destination} /> : null)}
       />
+      <CompareTray sticky />
       <Outlet />
     </Overlay>
   )

@@ -181,6 +181,7 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
             )}
             <div className={classes.extras}>
               {renderExtras?.(destination)}
+              <CompareToggle destination={destination} />
               <Button
                 variant="light"
                 size="compact-md"
@@ -192,7 +193,6 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
               >
                 {t('destinations.lightbox.share')}
               </Button>
-              <CompareToggle destination={destination} />
             </div>
             <FreshnessNote
               what="destinations"

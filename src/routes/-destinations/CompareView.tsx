@@ -26,7 +26,7 @@ import { timeZoneFor } from './time-zone'
 import classes from './CompareView.module.css'
 
 /** A cell longer than this is clamped to a few lines, with 'Show more' for its row. */
-const LONG_TEXT = 140
+const LONG_TEXT = 120
 
 const zoneOf = (destination: Destination) => timeZoneFor(addressCity(destination), destination.lookupCountry ?? destination.country)
 
@@ -47,9 +47,9 @@ function standing(comparison: FigureComparison, lowestCity: string, t: Translate
   return comparison.highest ? `${t('destinations.compare.highest')} · ${versus}` : versus
 }
 
-/** The figures a row compares, when it has any: population and density as they are, money in one currency. */
+/** The figures a row compares, when it has any: population, area and density as they are, money in one currency. */
 function rowFigures(field: DestinationField, values: readonly (string | null)[]): (number | null)[] | null {
-  if (field === 'population' || field === 'populationDensity') return values.map((value) => readFigure(value))
+  if (field === 'population' || field === 'area' || field === 'populationDensity') return values.map((value) => readFigure(value))
   if (field === 'gdpPerCapita' || field === 'averageCost') {
     const money = values.map((value) => readMoney(value))
     const currencies = new Set(money.flatMap((item) => (item ? [item.currency] : [])))
