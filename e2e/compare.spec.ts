@@ -36,6 +36,8 @@ test.describe('comparing destinations by link', () => {
     await expect(row(view, 'Density').getByRole('cell').first()).toContainText('Highest · 28% more than Berlin')
     await expect(row(view, 'GDP per capita').getByRole('cell').last()).toContainText('Highest · 81% more than Lisbon')
     await expect(row(view, 'Weather today').getByRole('cell')).toHaveText([/°C/, /°C/])
+    // No home city: the average cost is compared in US dollars, at the converter's rates.
+    await expect(row(view, 'Average cost in USD').getByRole('cell')).toHaveText([/^[\d,]+–[\d,]+ USD/, /^[\d,]+–[\d,]+ USD.*Highest · \d+% more than Lisbon$/])
 
     // Aligned: each row's cells start at the same height in both columns.
     for (const label of ['Population', 'Official', 'Average cost']) {

@@ -113,6 +113,40 @@ test.describe('home city in a destination', () => {
   })
 })
 
+test.describe('home city and money', () => {
+  test.use({ ...desktop, timezoneId: 'Europe/London' })
+
+  test('a destination shows its distance and its cost in the home currency; the converter starts from home', async ({ page }) => {
+    await openWorldTime(page)
+    await chooseHome(page, 'london', 'London, UK')
+    await expect(page.getByRole('button', { name: 'Home: London, UK' })).toBeVisible()
+
+    await page.goto('/destinations/Tel%20Aviv')
+    const dialog = page.getByRole('dialog', { name: 'Tel Aviv' })
+    await expect(dialog.getByRole('status', { name: 'Loading' })).toHaveCount(0)
+    // London to Tel Aviv is about 3,580 km along the great circle.
+    await expect(dialog.locator('section[data-section="time"]').getByTestId('home-time')).toContainText(/3,[56]\d0 km from home/)
+    // The sheet says 'About NIS 12,000-15,000 a month…': in pounds at the demo's rates.
+    const cost = dialog.locator('section[data-section="financial"]').getByTestId('home-cost')
+    await expect(cost).toContainText('In your home currency:')
+    await expect(cost.getByText(/^about [\d,]+–[\d,]+ GBP$/)).toBeVisible()
+    await expect(cost).toContainText('Converted from 12,000–15,000 ILS at the latest rate')
+
+    // The converter starts from the home currency to the last destination's.
+    await page.goto('/time-currency?tab=currency')
+    const hub = page.getByRole('dialog', { name: 'Global Information Hub' })
+    await expect(hub.getByRole('combobox', { name: 'From' })).toHaveValue('GBP - British Pound')
+    await expect(hub.getByRole('combobox', { name: 'To' })).toHaveValue('ILS - Israeli New Shekel')
+
+    // With no home, it is the usual USD → EUR again.
+    await page.goto('/time-currency')
+    await page.getByRole('region', { name: 'Home city' }).getByRole('button', { name: 'Clear home city' }).click()
+    await page.goto('/time-currency?tab=currency')
+    await expect(hub.getByRole('combobox', { name: 'From' })).toHaveValue('USD - US Dollar')
+    await expect(hub.getByRole('combobox', { name: 'To' })).toHaveValue('EUR - Euro')
+  })
+})
+
 test.describe('home city offline', () => {
   test.use({ ...phone, timezoneId: 'Europe/London', serviceWorkers: 'allow' })
   test.describe.configure({ timeout: 120_000 })

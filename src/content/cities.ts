@@ -59,13 +59,66 @@ export type ClockCityId = (typeof clockCities)[number]['id']
 export type ClockCountryId = (typeof clockCities)[number]['countryId']
 
 /**
- * The built-in destinations (src/content/destinations.ts) that are cities but not among the 40 clocks, so
- * they can be a home city too. Their names are in the hub's catalog under hub.home.city.{id} and, for a
+ * Destinations that are cities but not among the 40 clocks (the built-in ones of src/content/destinations.ts,
+ * and the demo sheet's Israeli and Australian cities people often already live in), so they can be a home
+ * city too. Their names are in the hub's catalog under hub.home.city.{id} and, for a
  * country the clocks do not have, hub.home.country.{countryId}. ('Greece' is a country, not a city.)
  */
 export const extraHomeCities = [
   { id: 'barcelona', city: 'Barcelona', country: 'Spain', countryId: 'spain', timeZone: 'Europe/Madrid', latitude: 41.39, longitude: 2.17 },
   { id: 'larnaca', city: 'Larnaca', country: 'Cyprus', countryId: 'cyprus', timeZone: 'Asia/Nicosia', latitude: 34.92, longitude: 33.62 },
+  { id: 'jerusalem', city: 'Jerusalem', country: 'Israel', countryId: 'israel', timeZone: 'Asia/Jerusalem', latitude: 31.77, longitude: 35.21 },
+  { id: 'haifa', city: 'Haifa', country: 'Israel', countryId: 'israel', timeZone: 'Asia/Jerusalem', latitude: 32.79, longitude: 34.99 },
+  { id: 'melbourne', city: 'Melbourne', country: 'Australia', countryId: 'australia', timeZone: 'Australia/Melbourne', latitude: -37.81, longitude: 144.96 },
 ] as const satisfies readonly ClockCity[]
 
 export type ExtraHomeCityId = (typeof extraHomeCities)[number]['id']
+
+/**
+ * The currency people are paid and pay in, by the home cities' countries: the home currency the
+ * converter starts from and a destination's cost is converted into. Every code is one of the converter's.
+ */
+export const countryCurrencies: Readonly<Record<ClockCountryId | (typeof extraHomeCities)[number]['countryId'], string>> = {
+  australia: 'AUD',
+  austria: 'EUR',
+  belgium: 'EUR',
+  brazil: 'BRL',
+  canada: 'CAD',
+  china: 'CNY',
+  cyprus: 'EUR',
+  egypt: 'EGP',
+  france: 'EUR',
+  germany: 'EUR',
+  greece: 'EUR',
+  'hong-kong': 'HKD',
+  india: 'INR',
+  indonesia: 'IDR',
+  ireland: 'EUR',
+  israel: 'ILS',
+  italy: 'EUR',
+  japan: 'JPY',
+  kenya: 'KES',
+  malaysia: 'MYR',
+  mexico: 'MXN',
+  netherlands: 'EUR',
+  'new-zealand': 'NZD',
+  philippines: 'PHP',
+  poland: 'PLN',
+  portugal: 'EUR',
+  russia: 'RUB',
+  singapore: 'SGD',
+  'south-africa': 'ZAR',
+  'south-korea': 'KRW',
+  spain: 'EUR',
+  sweden: 'SEK',
+  switzerland: 'CHF',
+  thailand: 'THB',
+  turkey: 'TRY',
+  uae: 'AED',
+  uk: 'GBP',
+  usa: 'USD',
+}
+
+/** The currency of a home city's country. */
+export const cityCurrency = (city: Pick<ClockCity, 'countryId'>): string | null =>
+  (countryCurrencies as Readonly<Record<string, string>>)[city.countryId] ?? null

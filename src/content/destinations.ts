@@ -53,6 +53,41 @@ export const cityTimeZones: Readonly<Record<string, string>> = {
   'são paulo': 'America/Sao_Paulo',
 }
 
+/**
+ * Where cities the sheet is likely to name lie, beyond the clock and home cities (src/content/cities.ts),
+ * for the distance from home: [latitude, longitude] in degrees, north and east positive. Keys are lower case.
+ */
+export const cityPlaces: Readonly<Record<string, readonly [number, number]>> = {
+  netanya: [32.33, 34.86],
+  'beer sheva': [31.25, 34.79],
+  "be'er sheva": [31.25, 34.79],
+  beersheba: [31.25, 34.79],
+  eilat: [29.56, 34.95],
+  herzliya: [32.16, 34.84],
+  "ra'anana": [32.18, 34.87],
+  perth: [-31.95, 115.86],
+  brisbane: [-27.47, 153.03],
+  vancouver: [49.28, -123.12],
+  montreal: [45.5, -73.57],
+  miami: [25.76, -80.19],
+  boston: [42.36, -71.06],
+  'san francisco': [37.77, -122.42],
+  'sao paulo': [-23.55, -46.63],
+  'são paulo': [-23.55, -46.63],
+  munich: [48.14, 11.58],
+  frankfurt: [50.11, 8.68],
+  lyon: [45.76, 4.84],
+  marseille: [43.3, 5.37],
+  nice: [43.7, 7.27],
+  porto: [41.15, -8.61],
+  limassol: [34.68, 33.04],
+  nicosia: [35.17, 33.36],
+  prague: [50.08, 14.44],
+  budapest: [47.5, 19.04],
+  'abu dhabi': [24.45, 54.38],
+  greece: [37.98, 23.73],
+}
+
 /** IANA time zones of countries that have one (or one main) zone. Keys are lower case. */
 export const countryTimeZones: Readonly<Record<string, string>> = {
   israel: 'Asia/Jerusalem',

@@ -1,5 +1,7 @@
 import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { CompareTray } from '@/features/destinations/CompareTray'
+import { destinationCurrency } from '@/features/destinations/cost'
 import { DestinationLightbox } from '@/features/destinations/DestinationLightbox'
 import { addressCity } from '@/features/destinations/navigation'
 import { destinationsQuery } from '@/features/destinations/queries'
@@ -8,6 +10,8 @@ import { i18n, loadArea } from '@/i18n/catalogs'
 import { useArea } from '@/i18n/react'
 import { Overlay } from '@/shell/Overlay'
 import { CityExtras, HomeTimeFact } from './-destinations/CityExtras'
+import { HomeCostFact } from './-destinations/home-cost'
+import { rememberDestinationCurrency } from './-destinations/last-currency'
 
 // One overlay for /destinations (the first city) and /destinations/$city, so moving between cities keeps
 // it open; the city is always in the address.
@@ -29,6 +33,11 @@ function DestinationsOverlay() {
 
   // /destinations is 'Popular Destinations' (showing the first city); /destinations/$city is titled by its city.
   const current = view.kind === 'city' ? view.destinations[view.index] : undefined
+  // The converter starts from home → the currency of the last city looked at.
+  useEffect(() => {
+    if (current) rememberDestinationCurrency(destinationCurrency(current))
+  }, [current])
+
   const shown = city === undefined ? undefined : (current?.city ?? (view.kind === 'loading' ? city : undefined))
 
   return (
@@ -47,7 +56,9 @@ function DestinationsOverlay() {
         onHome={() => void navigate({ to: '/' })}
         onBrowseAll={() => void navigate({ to: '/destinations', replace: true, resetScroll: false })}
         renderExtras={(destination) => <CityExtras destination={destination} />}
-        renderFactExtra={(destination, section) => (section === 'time' ? <HomeTimeFact destination={destination} /> : null)}
+        renderFactExtra={(destination, section) =>
+          section === 'time' ? <HomeTimeFact destination={destination} /> : section === 'financial' ? <HomeCostFact destination={destination} /> : null
+        }
       />
       <CompareTray sticky />
       <Outlet />

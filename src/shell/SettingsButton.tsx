@@ -16,7 +16,7 @@ export function SettingsButton({ className, compact = false }: { className?: str
         type="button"
         className={className}
         // The name holds what the button shows (the language's code, on a phone), as a person reads it.
-        aria-label={compact ? `${t('shell.settings')} ${language.toUpperCase()}` : t('shell.settings')}
+        aria-label={compact ? t('shell.settings.compact', { code: language.toUpperCase() }) : t('shell.settings')}
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true)

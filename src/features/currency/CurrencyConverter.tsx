@@ -51,8 +51,14 @@ const selectText = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.
 
 type ConversionState = { status: 'idle' } | { status: 'converting' } | { status: 'done'; conversion: Conversion }
 
+interface CurrencyConverterProps {
+  /** The pair it starts with (USD → EUR unless told). */
+  initialFrom?: string
+  initialTo?: string
+}
+
 /** The currency converter: amount, From and To (searchable), swap, Convert, the result and the rate's age. */
-export function CurrencyConverter() {
+export function CurrencyConverter({ initialFrom = 'USD', initialTo = 'EUR' }: CurrencyConverterProps = {}) {
   const t = useT()
   const { language } = useLanguage()
   const options = useMemo(() => currencyOptions(t), [t])
@@ -60,8 +66,8 @@ export function CurrencyConverter() {
   const ratesQuery = useQuery(hubRatesQuery())
   const online = useOnline()
   const [amount, setAmount] = useState('2')
-  const [from, setFrom] = useState('USD')
-  const [to, setTo] = useState('EUR')
+  const [from, setFrom] = useState(initialFrom)
+  const [to, setTo] = useState(initialTo)
   const [state, setState] = useState<ConversionState>({ status: 'idle' })
 
   // The service's table (live or cached); the built-in one once the service has failed with nothing cached.

@@ -2,7 +2,8 @@ import { Suspense } from 'react'
 import { IconHome } from '@tabler/icons-react'
 import { usePreferences } from '@/i18n/preferences'
 import { useArea, useLanguage, useT } from '@/i18n/react'
-import { formatFromHome, readFromHome } from './home'
+import type { Coordinates } from '@/lib/geo'
+import { distanceFromHome, formatFromHome, readFromHome } from './home'
 import { useHomeCity } from './home-city'
 import { placeName } from './place-names'
 import { describeDifference, formatDifference } from './time'
@@ -12,6 +13,8 @@ import classes from './HomeTime.module.css'
 interface HomeTimeProps {
   /** The IANA zone of the place being looked at (a destination). */
   timeZone: string
+  /** Where it is, when known: adds how far it is from home ('3,420 km from home'). */
+  place?: Coordinates | null
 }
 
 /**
@@ -27,7 +30,7 @@ export function HomeTime(props: HomeTimeProps) {
   )
 }
 
-function Reading({ timeZone }: HomeTimeProps) {
+function Reading({ timeZone, place }: HomeTimeProps) {
   useArea('hub')
   const t = useT()
   const { language } = useLanguage()
@@ -39,6 +42,7 @@ function Reading({ timeZone }: HomeTimeProps) {
   if (reading.differenceMinutes === null) return null
   const city = placeName(t, home)
   const when = formatFromHome(reading, t)
+  const distance = place ? distanceFromHome(place, home, preferences.distance, language, t) : null
   return (
     <p className={classes.homeTime} data-testid="home-time">
       <IconHome size={18} className={classes.icon} aria-hidden="true" />
@@ -51,6 +55,7 @@ function Reading({ timeZone }: HomeTimeProps) {
       <span className="wp-visually-hidden">
         {t('hub.home.atHomeSpoken', { city, time: when, difference: describeDifference(reading.differenceMinutes, t) })}
       </span>
+      {distance && <span className={classes.distance}>{distance}</span>}
     </p>
   )
 }

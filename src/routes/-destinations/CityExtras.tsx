@@ -4,7 +4,7 @@ import type { Destination } from '@/features/destinations/types'
 import { WeatherSummary } from '@/features/weather/WeatherSummary'
 import { CityClock } from '@/features/world-time/CityClock'
 import { HomeTime } from '@/features/world-time/HomeTime'
-import { timeZoneFor } from './time-zone'
+import { placeFor, timeZoneFor } from './time-zone'
 import classes from './CityExtras.module.css'
 
 /**
@@ -26,8 +26,8 @@ export function CityExtras({ destination }: { destination: Destination }) {
   )
 }
 
-/** For the fact panel's time section: what time it is back home, when the person has set a home city. */
+/** For the fact panel's time section: what time it is back home and how far it is, when the person has set a home city. */
 export function HomeTimeFact({ destination }: { destination: Destination }) {
   const zone = timeZoneFor(addressCity(destination), destination.lookupCountry ?? destination.country)
-  return zone ? <HomeTime timeZone={zone} /> : null
+  return zone ? <HomeTime timeZone={zone} place={placeFor(addressCity(destination))} /> : null
 }

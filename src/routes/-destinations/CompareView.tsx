@@ -4,6 +4,7 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconChevronDown, IconMapPinOff } from '@tabler/icons-react'
 import { RouterButton } from '@/components/RouterLink'
+import { cityCurrency } from '@/content/cities'
 import { InlineAlert } from '@/components/InlineAlert'
 import { isolate } from '@/features/destinations/bidi'
 import { comparedNames, resolveCompared } from '@/features/destinations/compare-address'
@@ -22,6 +23,7 @@ import { formatList, formatNumber } from '@/i18n/format'
 import { usePreferences } from '@/i18n/preferences'
 import { useArea, useLanguage, useT, type Translate } from '@/i18n/react'
 import { formatUtcOffset, offsetFrom } from './compare-now'
+import { formatCost, useCostIn } from './home-cost'
 import { timeZoneFor } from './time-zone'
 import classes from './CompareView.module.css'
 
@@ -47,10 +49,11 @@ function standing(comparison: FigureComparison, lowestCity: string, t: Translate
   return comparison.highest ? `${t('destinations.compare.highest')} · ${versus}` : versus
 }
 
-/** The figures a row compares, when it has any: population, area and density as they are, money in one currency. */
+/** The figures a row compares, when it has any: population, area and density as they are, GDP in one currency. */
 function rowFigures(field: DestinationField, values: readonly (string | null)[]): (number | null)[] | null {
   if (field === 'population' || field === 'area' || field === 'populationDensity') return values.map((value) => readFigure(value))
-  if (field === 'gdpPerCapita' || field === 'averageCost') {
+  // The average cost is compared in one currency in a row of its own (CostRow); GDP when the sheet gives one.
+  if (field === 'gdpPerCapita') {
     const money = values.map((value) => readMoney(value))
     const currencies = new Set(money.flatMap((item) => (item ? [item.currency] : [])))
     // Sums in different currencies are not compared without rates.
@@ -232,6 +235,47 @@ function NowRows({ destinations, cities }: { destinations: readonly Destination[
   )
 }
 
+const NO_DESTINATION: Destination = { id: -1, city: '' }
+
+/**
+ * The average cost of each city in the home currency (US dollars while no home is set), converted at the
+ * converter's rates, with a bar each. Three fixed slots: hooks are called the same number of times on
+ * every render, whatever the number of cities.
+ */
+function CostRow({ destinations, cities }: { destinations: readonly Destination[]; cities: string[] }) {
+  const t = useT()
+  const { language } = useLanguage()
+  const { home } = useHomeCity()
+  const currency = (home ? cityCurrency(home) : null) ?? 'USD'
+  const slots = [
+    useCostIn(destinations[0] ?? NO_DESTINATION, currency),
+    useCostIn(destinations[1] ?? NO_DESTINATION, currency),
+    useCostIn(destinations[2] ?? NO_DESTINATION, currency),
+  ]
+  const costs = destinations.map((_, index) => slots[index] ?? null)
+  const comparisons = compareFigures(costs.map((cost) => (cost ? (cost.low + cost.high) / 2 : null)))
+  const lowestCity = cities[comparisons.findIndex((comparison) => comparison?.lowest)] ?? ''
+  if (costs.every((cost) => cost === null)) return null
+  return (
+    <Row
+      label={t('destinations.compare.costIn', { currency })}
+      cells={costs.map((cost, index) => {
+        const comparison = comparisons[index]
+        return cost === null ? (
+          <span className={classes.missing}>{t('destinations.compare.missing')}</span>
+        ) : (
+          <>
+            <span className={classes.value}>
+              <bdi>{formatCost(cost, language, t)}</bdi>
+            </span>
+            {comparison && <Bar comparison={comparison} note={standing(comparison, lowestCity, t, language)} />}
+          </>
+        )
+      })}
+    />
+  )
+}
+
 function CityHeader({ destination }: { destination: Destination }) {
   return (
     <th scope="col" className={classes.cityHead}>
@@ -340,6 +384,7 @@ export function CompareView({ splat }: { splat: string | undefined }) {
               {section.rows.map((row) => (
                 <FactRow key={row.field} row={row} sectionTitle={section.title} labelled={section.labelled} cities={cities} />
               ))}
+              {section.id === 'financial' && <CostRow destinations={destinations} cities={cities} />}
             </tbody>
           ))}
         </table>

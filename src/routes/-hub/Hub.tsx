@@ -2,9 +2,12 @@ import '@mantine/core/styles/Tabs.layer.css'
 import { lazy, Suspense, useState } from 'react'
 import { Skeleton, Tabs } from '@mantine/core'
 import { IconCloud, IconCurrencyDollar, IconWorld } from '@tabler/icons-react'
+import { cityCurrency } from '@/content/cities'
+import { useHomeCity } from '@/features/world-time/home-city'
 import { WorldTime } from '@/features/world-time/WorldTime'
 import type { MessageId } from '@/i18n/messages'
 import { useArea, useT } from '@/i18n/react'
+import { converterPair, lastDestinationCurrency } from '../-destinations/last-currency'
 import type { HubTab } from './search'
 import classes from './Hub.module.css'
 
@@ -84,7 +87,7 @@ function HubTabs({ tab, city, onTabChange, onCityChange }: HubProps) {
       <Tabs.Panel value="currency">
         {visited.has('currency') && (
           <Suspense fallback={<PanelSkeleton />}>
-            <CurrencyConverter />
+            <Converter />
           </Suspense>
         )}
       </Tabs.Panel>
@@ -97,4 +100,16 @@ function HubTabs({ tab, city, onTabChange, onCityChange }: HubProps) {
       </Tabs.Panel>
     </Tabs>
   )
+}
+
+/**
+ * The converter, starting from the home currency → the last destination's currency once a home city is
+ * set (USD → EUR otherwise). It waits for the device's answer about home rather than start on one pair
+ * and jump to another; a new home starts it again from the new pair.
+ */
+function Converter() {
+  const { home, ready } = useHomeCity()
+  if (!ready) return <PanelSkeleton />
+  const pair = converterPair(home ? cityCurrency(home) : null, lastDestinationCurrency())
+  return <CurrencyConverter key={`${pair.from}-${pair.to}`} initialFrom={pair.from} initialTo={pair.to} />
 }
