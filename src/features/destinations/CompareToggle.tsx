@@ -1,4 +1,4 @@
-import { ActionIcon, Button } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconScale } from '@tabler/icons-react'
 import { useCompareSelection } from '@/components/use-compare-selection'
@@ -40,18 +40,10 @@ export function CompareToggle({ destination, compact = false }: CompareTogglePro
 
   const icon = <IconScale size={compact ? 20 : 16} aria-hidden="true" />
   return compact ? (
-    <ActionIcon
-      variant={picked ? 'filled' : 'default'}
-      size="lg"
-      radius="xl"
-      aria-label={label}
-      aria-pressed={picked}
-      className={classes.compact}
-      onClick={toggle}
-      data-testid="compare-toggle"
-    >
+    // A plain button: Mantine's ActionIcon would be one more chunk for the home page's carousel.
+    <button type="button" aria-label={label} aria-pressed={picked} className={classes.compact} onClick={toggle} data-testid="compare-toggle">
       {icon}
-    </ActionIcon>
+    </button>
   ) : (
     <Button
       variant={picked ? 'filled' : 'light'}

@@ -1,11 +1,9 @@
-import { ActionIcon, Button } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { IconScale, IconX } from '@tabler/icons-react'
-import { RouterButton } from '@/components/RouterLink'
+import { Link } from '@tanstack/react-router'
 import { useCompareSelection } from '@/components/use-compare-selection'
 import { useLanguage, useT } from '@/i18n/react'
 import { isolate } from './bidi'
-import { compareSplat } from './compare-address'
 import { findCityIndex } from './navigation'
 import { destinationsQuery } from './queries'
 import classes from './CompareTray.module.css'
@@ -37,16 +35,14 @@ export function CompareTray({ sticky = false }: { sticky?: boolean }) {
           return (
             <li key={name} className={classes.chip}>
               <span dir="auto">{city}</span>
-              <ActionIcon
-                variant="subtle"
-                size="sm"
-                radius="xl"
-                color="gray"
+              <button
+                type="button"
+                className={classes.remove}
                 aria-label={t('destinations.compare.remove', { city: isolate(city, dir) })}
                 onClick={() => remove(name)}
               >
                 <IconX size={14} aria-hidden="true" />
-              </ActionIcon>
+              </button>
             </li>
           )
         })}
@@ -55,13 +51,15 @@ export function CompareTray({ sticky = false }: { sticky?: boolean }) {
         {selected.length < 2 ? (
           <p className={classes.hint}>{t('destinations.compare.pickMore')}</p>
         ) : (
-          <RouterButton to="/destinations/compare/$" params={{ _splat: compareSplat(selected) }} radius="xl" size="compact-md">
+          // A plain link styled as a button: Mantine's Button and the shared RouterButton would each be one more
+          // chunk for the home page, which shows this tray under its carousel.
+          <Link to="/destinations/compare/$" params={{ _splat: selected.join('/') }} className={classes.open}>
             {t('destinations.compare.open', { count: selected.length })}
-          </RouterButton>
+          </Link>
         )}
-        <Button variant="subtle" color="gray" size="compact-sm" radius="xl" onClick={clear}>
+        <button type="button" className={classes.clear} onClick={clear}>
           {t('destinations.compare.clear')}
-        </Button>
+        </button>
       </div>
     </section>
   )

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react'
-import { Skeleton } from '@mantine/core'
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { Button, Skeleton } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconChevronDown, IconMapPinOff } from '@tabler/icons-react'
-import { RouterButton } from '@/components/RouterLink'
 import { cityCurrency } from '@/content/cities'
 import { InlineAlert } from '@/components/InlineAlert'
 import { isolate } from '@/features/destinations/bidi'
@@ -162,7 +161,9 @@ function NowRows({ destinations, cities }: { destinations: readonly Destination[
   const { home } = useHomeCity()
   const now = useNow(60_000)
   const offsets = destinations.map((destination) => offsetFrom(zoneOf(destination), home?.timeZone ?? null, now))
-  const weather = useQueries({ queries: destinations.map((destination) => cityWeatherQuery(lookupPlace(destination))) })
+  // Three fixed slots rather than useQueries, which would add to the home page's framework chunk.
+  const slot = (destination: Destination | undefined) => ({ ...cityWeatherQuery(destination ? lookupPlace(destination) : ''), enabled: Boolean(destination) })
+  const weather = [useQuery(slot(destinations[0])), useQuery(slot(destinations[1])), useQuery(slot(destinations[2]))].slice(0, destinations.length)
   const temperatures = weather.map((query) => query.data?.current.tempC ?? null)
 
   const lowestOf = (values: readonly (number | null)[]) => {
@@ -303,7 +304,9 @@ function Message({ children }: { children: ReactNode }) {
     <div className={classes.message} data-testid="compare-message">
       <IconMapPinOff size={36} stroke={1.5} aria-hidden="true" className={classes.messageIcon} />
       {children}
-      <RouterButton to="/destinations">{t('destinations.compare.browse')}</RouterButton>
+      <Button component={Link} to="/destinations">
+        {t('destinations.compare.browse')}
+      </Button>
     </div>
   )
 }
