@@ -26,8 +26,12 @@ import { formatCost, useCostIn } from './home-cost'
 import { timeZoneFor } from './time-zone'
 import classes from './CompareView.module.css'
 
-/** A cell longer than this is clamped to a few lines, with 'Show more' for its row. */
+/**
+ * A row with a cell longer than this is clamped to a few lines on a phone, with 'Show more' for the row;
+ * on a wide screen (three times the column width) only from the second length.
+ */
 const LONG_TEXT = 120
+const VERY_LONG_TEXT = 360
 
 const zoneOf = (destination: Destination) => timeZoneFor(addressCity(destination), destination.lookupCountry ?? destination.country)
 
@@ -93,19 +97,21 @@ function scalePositions(values: readonly (number | null)[]): (number | null)[] {
 }
 
 interface RowProps {
-  label: ReactNode
+  label: string
   /** The label is the section's heading already (a section of one field): read by screen readers only. */
   hiddenLabel?: boolean
   cells: ReactNode[]
-  long?: boolean
+  /** Clamped on a phone only, or on every screen. */
+  long?: 'phone' | 'all' | null
 }
 
-function Row({ label, hiddenLabel = false, cells, long = false }: RowProps) {
+function Row({ label, hiddenLabel = false, cells, long = null }: RowProps) {
   const t = useT()
   const [open, setOpen] = useState(false)
   return (
-    <tr className={classes.row} data-clamped={long && !open ? true : undefined}>
-      <th scope="row" className={classes.label} data-hidden-label={hiddenLabel || undefined}>
+    <tr className={classes.row} data-long={long ?? undefined} data-clamped={long && !open ? true : undefined}>
+      {/* Named by its label alone: the Show more inside it is a control, not part of the row's name. */}
+      <th scope="row" className={classes.label} data-hidden-label={hiddenLabel || undefined} aria-label={long ? label : undefined}>
         <span className={hiddenLabel ? 'wp-visually-hidden' : classes.labelText}>{label}</span>
         {long && (
           <button type="button" className={classes.more} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
@@ -130,11 +136,12 @@ function FactRow({ row, sectionTitle, labelled, cities }: { row: ComparedRow; se
   const comparisons = figures ? compareFigures(figures) : row.values.map(() => null)
   const lowestIndex = comparisons.findIndex((comparison) => comparison?.lowest)
   const lowestCity = cities[lowestIndex] ?? ''
+  const longest = Math.max(...row.values.map((value) => value?.length ?? 0))
   return (
     <Row
       label={labelled ? row.label : sectionTitle}
       hiddenLabel={!labelled}
-      long={row.values.some((value) => (value?.length ?? 0) > LONG_TEXT)}
+      long={longest > VERY_LONG_TEXT ? 'all' : longest > LONG_TEXT ? 'phone' : null}
       cells={row.values.map((value, index) => {
         const comparison = comparisons[index]
         return value === null ? (
