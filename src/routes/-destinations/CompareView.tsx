@@ -21,6 +21,7 @@ import { useNow } from '@/features/world-time/use-now'
 import { formatList, formatNumber } from '@/i18n/format'
 import { usePreferences } from '@/i18n/preferences'
 import { useArea, useLanguage, useT, type Translate } from '@/i18n/react'
+import type { Direction } from '@/lib/direction'
 import { formatUtcOffset, offsetFrom } from './compare-now'
 import { formatCost, useCostIn } from './home-cost'
 import { timeZoneFor } from './time-zone'
@@ -36,7 +37,7 @@ const VERY_LONG_TEXT = 360
 const zoneOf = (destination: Destination) => timeZoneFor(addressCity(destination), destination.lookupCountry ?? destination.country)
 
 /** How a figure stands against the others: 'Highest · 2.1× Lisbon', '+35% more than Lisbon', or 'Same'. */
-function standing(comparison: FigureComparison, lowestCity: string, t: Translate, language: string): string | null {
+function standing(comparison: FigureComparison, lowestCity: string, t: Translate, language: string, dir: Direction): string | null {
   if (!comparison.highest && !comparison.lowest) {
     if (comparison.timesLowest === 1) return t('destinations.compare.same')
   }
@@ -44,9 +45,10 @@ function standing(comparison: FigureComparison, lowestCity: string, t: Translate
   const times = comparison.timesLowest
   const versus =
     times >= 1.995
-      ? t('destinations.compare.times', { times: formatNumber(Math.round(times * 10) / 10, language), city: lowestCity })
+      ? t('destinations.compare.times', { times: isolate(formatNumber(Math.round(times * 10) / 10, language), dir), city: lowestCity })
       : t('destinations.compare.moreThan', {
-          percent: formatNumber(times - 1, language, { style: 'percent', maximumFractionDigits: 0 }),
+          // '7%' kept whole inside a Hebrew sentence.
+          percent: isolate(formatNumber(times - 1, language, { style: 'percent', maximumFractionDigits: 0 }), dir),
           city: lowestCity,
         })
   return comparison.highest ? `${t('destinations.compare.highest')} · ${versus}` : versus
@@ -131,7 +133,7 @@ function Row({ label, hiddenLabel = false, cells, long = null }: RowProps) {
 
 function FactRow({ row, sectionTitle, labelled, cities }: { row: ComparedRow; sectionTitle: string; labelled: boolean; cities: string[] }) {
   const t = useT()
-  const { language } = useLanguage()
+  const { language, dir } = useLanguage()
   const figures = rowFigures(row.field, row.values)
   const comparisons = figures ? compareFigures(figures) : row.values.map(() => null)
   const lowestIndex = comparisons.findIndex((comparison) => comparison?.lowest)
@@ -151,7 +153,7 @@ function FactRow({ row, sectionTitle, labelled, cities }: { row: ComparedRow; se
             <span className={classes.text} dir="auto">
               {value}
             </span>
-            {comparison && <Bar comparison={comparison} note={standing(comparison, lowestCity, t, language)} />}
+            {comparison && <Bar comparison={comparison} note={standing(comparison, lowestCity, t, language, dir)} />}
           </>
         )
       })}
@@ -163,7 +165,7 @@ function FactRow({ row, sectionTitle, labelled, cities }: { row: ComparedRow; se
 function NowRows({ destinations, cities }: { destinations: readonly Destination[]; cities: string[] }) {
   useArea('hub')
   const t = useT()
-  const { language } = useLanguage()
+  const { language, dir } = useLanguage()
   const { preferences } = usePreferences()
   const { home } = useHomeCity()
   const now = useNow(60_000)
@@ -192,7 +194,7 @@ function NowRows({ destinations, cities }: { destinations: readonly Destination[
           const base = offsets[lowestOffset]
           const note =
             lowestOffset >= 0 && index !== lowestOffset && base !== null && base !== undefined && offset !== base
-              ? t('destinations.compare.ahead', { difference: formatDifference(offset - base, t), city: cities[lowestOffset] ?? '' })
+              ? t('destinations.compare.ahead', { difference: isolate(formatDifference(offset - base, t), dir), city: cities[lowestOffset] ?? '' })
               : null
           return (
             <>
@@ -222,9 +224,12 @@ function NowRows({ destinations, cities }: { destinations: readonly Destination[
             coldest >= 0 && index !== coldest && difference > 0
               ? t('destinations.compare.warmer', {
                   // A difference of degrees: Fahrenheit's is 9/5 of Celsius', with no 32 added.
-                  degrees: t('hub.unit.degrees', {
-                    value: formatNumber(Math.round(preferences.temperature === 'f' ? (difference * 9) / 5 : difference), language),
-                  }),
+                  degrees: isolate(
+                    t('hub.unit.degrees', {
+                      value: formatNumber(Math.round(preferences.temperature === 'f' ? (difference * 9) / 5 : difference), language),
+                    }),
+                    dir,
+                  ),
                   city: cities[coldest] ?? '',
                 })
               : null
@@ -252,7 +257,7 @@ const NO_DESTINATION: Destination = { id: -1, city: '' }
  */
 function CostRow({ destinations, cities }: { destinations: readonly Destination[]; cities: string[] }) {
   const t = useT()
-  const { language } = useLanguage()
+  const { language, dir } = useLanguage()
   const { home } = useHomeCity()
   const currency = (home ? cityCurrency(home) : null) ?? 'USD'
   const slots = [
@@ -266,7 +271,7 @@ function CostRow({ destinations, cities }: { destinations: readonly Destination[
   if (costs.every((cost) => cost === null)) return null
   return (
     <Row
-      label={t('destinations.compare.costIn', { currency })}
+      label={t('destinations.compare.costIn', { currency: isolate(currency, dir) })}
       cells={costs.map((cost, index) => {
         const comparison = comparisons[index]
         return cost === null ? (
@@ -276,7 +281,7 @@ function CostRow({ destinations, cities }: { destinations: readonly Destination[
             <span className={classes.value}>
               <bdi>{formatCost(cost, language, t)}</bdi>
             </span>
-            {comparison && <Bar comparison={comparison} note={standing(comparison, lowestCity, t, language)} />}
+            {comparison && <Bar comparison={comparison} note={standing(comparison, lowestCity, t, language, dir)} />}
           </>
         )
       })}
