@@ -13,14 +13,15 @@ export const Route = createFileRoute('/_home/destinations_/compare/$')({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(destinationsQuery())
     void loadArea(i18n.locale, 'destinations').catch(() => undefined)
+    void loadArea(i18n.locale, 'compare').catch(() => undefined)
     void loadArea(i18n.locale, 'hub').catch(() => undefined)
   },
   component: CompareOverlay,
 })
 
 function CompareOverlay() {
-  // The overlay's title is in the destinations catalog.
-  useArea('destinations')
+  // The overlay's title is in the compare catalog (the view's words, apart from the carousel's).
+  useArea('compare')
   const { _splat: splat } = useParams({ strict: false })
   return (
     <Overlay content={{ kind: 'compare' }}>

@@ -32,8 +32,8 @@ export function overlayHeading(content: OverlayContent, t: Translate): OverlayHe
     case 'destinations':
       return heading(t('shell.overlay.destinations.title'), t('shell.overlay.destinations.subtitle'))
     case 'compare':
-      // Its route waits for the destinations catalog, which holds these.
-      return heading(t('destinations.compare.title'), t('destinations.compare.subtitle'))
+      // Its route waits for the compare catalog, which holds these.
+      return heading(t('compare.title'), t('compare.subtitle'))
     case 'community':
       return heading(t('shell.overlay.community.title', { name: brand.name }), t('shell.overlay.community.subtitle'))
     case 'destination':

@@ -39,19 +39,19 @@ const zoneOf = (destination: Destination) => timeZoneFor(addressCity(destination
 /** How a figure stands against the others: 'Highest · 2.1× Lisbon', '+35% more than Lisbon', or 'Same'. */
 function standing(comparison: FigureComparison, lowestCity: string, t: Translate, language: string, dir: Direction): string | null {
   if (!comparison.highest && !comparison.lowest) {
-    if (comparison.timesLowest === 1) return t('destinations.compare.same')
+    if (comparison.timesLowest === 1) return t('compare.same')
   }
   if (comparison.lowest) return null
   const times = comparison.timesLowest
   const versus =
     times >= 1.995
-      ? t('destinations.compare.times', { times: isolate(formatNumber(Math.round(times * 10) / 10, language), dir), city: lowestCity })
-      : t('destinations.compare.moreThan', {
+      ? t('compare.times', { times: isolate(formatNumber(Math.round(times * 10) / 10, language), dir), city: lowestCity })
+      : t('compare.moreThan', {
           // '7%' kept whole inside a Hebrew sentence.
           percent: isolate(formatNumber(times - 1, language, { style: 'percent', maximumFractionDigits: 0 }), dir),
           city: lowestCity,
         })
-  return comparison.highest ? `${t('destinations.compare.highest')} · ${versus}` : versus
+  return comparison.highest ? `${t('compare.highest')} · ${versus}` : versus
 }
 
 /** The figures a row compares, when it has any: population, area and density as they are, GDP in one currency. */
@@ -117,7 +117,7 @@ function Row({ label, hiddenLabel = false, cells, long = null }: RowProps) {
         <span className={hiddenLabel ? 'wp-visually-hidden' : classes.labelText}>{label}</span>
         {long && (
           <button type="button" className={classes.more} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-            {open ? t('destinations.compare.showLess') : t('destinations.compare.showMore')}
+            {open ? t('compare.showLess') : t('compare.showMore')}
             <IconChevronDown size={14} className={classes.moreIcon} aria-hidden="true" />
           </button>
         )}
@@ -147,7 +147,7 @@ function FactRow({ row, sectionTitle, labelled, cities }: { row: ComparedRow; se
       cells={row.values.map((value, index) => {
         const comparison = comparisons[index]
         return value === null ? (
-          <span className={classes.missing}>{t('destinations.compare.missing')}</span>
+          <span className={classes.missing}>{t('compare.missing')}</span>
         ) : (
           <>
             <span className={classes.text} dir="auto">
@@ -187,19 +187,19 @@ function NowRows({ destinations, cities }: { destinations: readonly Destination[
   return (
     <>
       <Row
-        label={home ? t('destinations.compare.fromHome', { city: placeName(t, home) }) : t('destinations.compare.utcOffset')}
+        label={home ? t('compare.fromHome', { city: placeName(t, home) }) : t('compare.utcOffset')}
         cells={offsets.map((offset, index) => {
-          if (offset === null) return <span className={classes.missing}>{t('destinations.compare.missing')}</span>
+          if (offset === null) return <span className={classes.missing}>{t('compare.missing')}</span>
           const position = offsetPositions[index]
           const base = offsets[lowestOffset]
           const note =
             lowestOffset >= 0 && index !== lowestOffset && base !== null && base !== undefined && offset !== base
-              ? t('destinations.compare.ahead', { difference: isolate(formatDifference(offset - base, t), dir), city: cities[lowestOffset] ?? '' })
+              ? t('compare.ahead', { difference: isolate(formatDifference(offset - base, t), dir), city: cities[lowestOffset] ?? '' })
               : null
           return (
             <>
               <span className={classes.value}>
-                <bdi>{home ? formatDifference(offset, t) : t('destinations.compare.utc', { offset: formatUtcOffset(offset) })}</bdi>
+                <bdi>{home ? formatDifference(offset, t) : t('compare.utc', { offset: formatUtcOffset(offset) })}</bdi>
               </span>
               {position !== null && position !== undefined && <Marker position={position} note={note} />}
             </>
@@ -207,14 +207,14 @@ function NowRows({ destinations, cities }: { destinations: readonly Destination[
         })}
       />
       <Row
-        label={t('destinations.compare.weather')}
+        label={t('compare.weather')}
         cells={weather.map((query, index) => {
           const data = query.data
           if (!data) {
             return query.isPending && query.fetchStatus === 'fetching' ? (
               <Skeleton height={18} width={110} radius="sm" aria-hidden="true" />
             ) : (
-              <span className={classes.missing}>{t('destinations.compare.missing')}</span>
+              <span className={classes.missing}>{t('compare.missing')}</span>
             )
           }
           const position = temperaturePositions[index]
@@ -222,7 +222,7 @@ function NowRows({ destinations, cities }: { destinations: readonly Destination[
           const difference = base === null || base === undefined ? 0 : Math.round(data.current.tempC - base)
           const note =
             coldest >= 0 && index !== coldest && difference > 0
-              ? t('destinations.compare.warmer', {
+              ? t('compare.warmer', {
                   // A difference of degrees: Fahrenheit's is 9/5 of Celsius', with no 32 added.
                   degrees: isolate(
                     t('hub.unit.degrees', {
@@ -271,11 +271,11 @@ function CostRow({ destinations, cities }: { destinations: readonly Destination[
   if (costs.every((cost) => cost === null)) return null
   return (
     <Row
-      label={t('destinations.compare.costIn', { currency: isolate(currency, dir) })}
+      label={t('compare.costIn', { currency: isolate(currency, dir) })}
       cells={costs.map((cost, index) => {
         const comparison = comparisons[index]
         return cost === null ? (
-          <span className={classes.missing}>{t('destinations.compare.missing')}</span>
+          <span className={classes.missing}>{t('compare.missing')}</span>
         ) : (
           <>
             <span className={classes.value}>
@@ -317,7 +317,7 @@ function Message({ children }: { children: ReactNode }) {
       <IconMapPinOff size={36} stroke={1.5} aria-hidden="true" className={classes.messageIcon} />
       {children}
       <Button component={Link} to="/destinations">
-        {t('destinations.compare.browse')}
+        {t('compare.browse')}
       </Button>
     </div>
   )
@@ -329,6 +329,7 @@ function Message({ children }: { children: ReactNode }) {
  */
 export function CompareView({ splat }: { splat: string | undefined }) {
   useArea('destinations')
+  useArea('compare')
   const t = useT()
   const { language, dir } = useLanguage()
   const query = useQuery(destinationsQuery())
@@ -348,10 +349,10 @@ export function CompareView({ splat }: { splat: string | undefined }) {
     <>
       {unknown.length > 0 && (
         <InlineAlert>
-          {t('destinations.compare.unknown', { count: unknown.length, cities: formatList(unknown.map((name) => isolate(name, dir)), language) })}
+          {t('compare.unknown', { count: unknown.length, cities: formatList(unknown.map((name) => isolate(name, dir)), language) })}
         </InlineAlert>
       )}
-      {overLimit && <InlineAlert>{t('destinations.compare.overLimit')}</InlineAlert>}
+      {overLimit && <InlineAlert>{t('compare.overLimit')}</InlineAlert>}
     </>
   )
   if (destinations.length < 2) {
@@ -359,7 +360,7 @@ export function CompareView({ splat }: { splat: string | undefined }) {
       <>
         {notices}
         <Message>
-          <p className={classes.messageText}>{t('destinations.compare.tooFew')}</p>
+          <p className={classes.messageText}>{t('compare.tooFew')}</p>
         </Message>
       </>
     )
@@ -372,7 +373,7 @@ export function CompareView({ splat }: { splat: string | undefined }) {
       {notices}
       <div className={classes.scroller} data-columns={destinations.length}>
         <table className={classes.table}>
-          <caption className="wp-visually-hidden">{t('destinations.compare.title')}</caption>
+          <caption className="wp-visually-hidden">{t('compare.title')}</caption>
           <thead>
             <tr className={classes.row}>
               <td className={classes.corner} />
@@ -384,7 +385,7 @@ export function CompareView({ splat }: { splat: string | undefined }) {
           <tbody>
             <tr className={classes.sectionRow}>
               <th scope="colgroup" colSpan={columns} className={classes.section}>
-                {t('destinations.compare.now')}
+                {t('compare.now')}
               </th>
             </tr>
             <NowRows destinations={destinations} cities={cities} />
