@@ -31,6 +31,7 @@ import { Route as HomeDestinationsIndexRouteImport } from './routes/_home.destin
 import { Route as HomeDestinationsCityRouteImport } from './routes/_home.destinations.$city'
 import { Route as HomeBlogLightboxPostPostIdRouteImport } from './routes/_home.blog-lightbox.post.$postId'
 import { Route as HomeBlogPostPostIdRouteImport } from './routes/_home.blog.post.$postId'
+import { Route as HomeDestinationsCompareSplatRouteImport } from './routes/_home.destinations_.compare.$'
 import { Route as HomeNewsPostPostIdRouteImport } from './routes/_home.news.post.$postId'
 
 const HomeRoute = HomeRouteImport.update({
@@ -143,6 +144,12 @@ const HomeBlogPostPostIdRoute = HomeBlogPostPostIdRouteImport.update({
   path: '/post/$postId',
   getParentRoute: () => HomeBlogRoute,
 } as any)
+const HomeDestinationsCompareSplatRoute =
+  HomeDestinationsCompareSplatRouteImport.update({
+    id: '/destinations_/compare/$',
+    path: '/destinations/compare/$',
+    getParentRoute: () => HomeRoute,
+  } as any)
 const HomeNewsPostPostIdRoute = HomeNewsPostPostIdRouteImport.update({
   id: '/post/$postId',
   path: '/post/$postId',
@@ -171,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/destinations/': typeof HomeDestinationsIndexRoute
   '/blog-lightbox/post/$postId': typeof HomeBlogLightboxPostPostIdRoute
   '/blog/post/$postId': typeof HomeBlogPostPostIdRoute
+  '/destinations/compare/$': typeof HomeDestinationsCompareSplatRoute
   '/news/post/$postId': typeof HomeNewsPostPostIdRoute
 }
 export interface FileRoutesByTo {
@@ -194,6 +202,7 @@ export interface FileRoutesByTo {
   '/destinations': typeof HomeDestinationsIndexRoute
   '/blog-lightbox/post/$postId': typeof HomeBlogLightboxPostPostIdRoute
   '/blog/post/$postId': typeof HomeBlogPostPostIdRoute
+  '/destinations/compare/$': typeof HomeDestinationsCompareSplatRoute
   '/news/post/$postId': typeof HomeNewsPostPostIdRoute
 }
 export interface FileRoutesById {
@@ -220,6 +229,7 @@ export interface FileRoutesById {
   '/_home/destinations/': typeof HomeDestinationsIndexRoute
   '/_home/blog-lightbox/post/$postId': typeof HomeBlogLightboxPostPostIdRoute
   '/_home/blog/post/$postId': typeof HomeBlogPostPostIdRoute
+  '/_home/destinations_/compare/$': typeof HomeDestinationsCompareSplatRoute
   '/_home/news/post/$postId': typeof HomeNewsPostPostIdRoute
 }
 export interface FileRouteTypes {
@@ -246,6 +256,7 @@ export interface FileRouteTypes {
     | '/destinations/'
     | '/blog-lightbox/post/$postId'
     | '/blog/post/$postId'
+    | '/destinations/compare/$'
     | '/news/post/$postId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -269,6 +280,7 @@ export interface FileRouteTypes {
     | '/destinations'
     | '/blog-lightbox/post/$postId'
     | '/blog/post/$postId'
+    | '/destinations/compare/$'
     | '/news/post/$postId'
   id:
     | '__root__'
@@ -294,6 +306,7 @@ export interface FileRouteTypes {
     | '/_home/destinations/'
     | '/_home/blog-lightbox/post/$postId'
     | '/_home/blog/post/$postId'
+    | '/_home/destinations_/compare/$'
     | '/_home/news/post/$postId'
   fileRoutesById: FileRoutesById
 }
@@ -458,6 +471,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeBlogPostPostIdRouteImport
       parentRoute: typeof HomeBlogRoute
     }
+    '/_home/destinations_/compare/$': {
+      id: '/_home/destinations_/compare/$'
+      path: '/destinations/compare/$'
+      fullPath: '/destinations/compare/$'
+      preLoaderRoute: typeof HomeDestinationsCompareSplatRouteImport
+      parentRoute: typeof HomeRoute
+    }
     '/_home/news/post/$postId': {
       id: '/_home/news/post/$postId'
       path: '/post/$postId'
@@ -533,6 +553,7 @@ interface HomeRouteChildren {
   HomeConsultEducationRoute: typeof HomeConsultEducationRoute
   HomeConsultRealEstateRoute: typeof HomeConsultRealEstateRoute
   HomeConsultRelocationRoute: typeof HomeConsultRelocationRoute
+  HomeDestinationsCompareSplatRoute: typeof HomeDestinationsCompareSplatRoute
 }
 
 const HomeRouteChildren: HomeRouteChildren = {
@@ -552,6 +573,7 @@ const HomeRouteChildren: HomeRouteChildren = {
   HomeConsultEducationRoute: HomeConsultEducationRoute,
   HomeConsultRealEstateRoute: HomeConsultRealEstateRoute,
   HomeConsultRelocationRoute: HomeConsultRelocationRoute,
+  HomeDestinationsCompareSplatRoute: HomeDestinationsCompareSplatRoute,
 }
 
 const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)

@@ -5,6 +5,7 @@ import type Home from '../locales/en/home.json'
 import type Reviews from '../locales/en/reviews.json'
 import type News from '../locales/en/news.json'
 import type Destinations from '../locales/en/destinations.json'
+import type Compare from '../locales/en/compare.json'
 import type Hub from '../locales/en/hub.json'
 import type Services from '../locales/en/services.json'
 import type Assistant from '../locales/en/assistant.json'
@@ -19,6 +20,7 @@ type English = {
   reviews: typeof Reviews
   news: typeof News
   destinations: typeof Destinations
+  compare: typeof Compare
   hub: typeof Hub
   services: typeof Services
   assistant: typeof Assistant

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { CompareTray } from '@/features/destinations/CompareTray'
 import { destinationCurrency } from '@/features/destinations/cost'
 import { DestinationLightbox } from '@/features/destinations/DestinationLightbox'
 import { addressCity } from '@/features/destinations/navigation'
@@ -59,6 +60,7 @@ function DestinationsOverlay() {
           section === 'time' ? <HomeTimeFact destination={destination} /> : section === 'financial' ? <HomeCostFact destination={destination} /> : null
         }
       />
+      <CompareTray sticky />
       <Outlet />
     </Overlay>
   )

@@ -3,7 +3,7 @@ import { brand } from '@/content/brand'
 import type { Translate } from '@/i18n/react'
 
 export type OverlayContent =
-  | { kind: 'news' | 'services' | 'chatbot' | 'time-currency' | 'destinations' | 'community' | 'planner' | 'shortlist' }
+  | { kind: 'news' | 'services' | 'chatbot' | 'time-currency' | 'destinations' | 'compare' | 'community' | 'planner' | 'shortlist' }
   | { kind: 'destination'; city: string }
   | { kind: 'post'; id: number }
   /** A page in the embedded viewer (an http(s) address). */
@@ -31,6 +31,9 @@ export function overlayHeading(content: OverlayContent, t: Translate): OverlayHe
       return heading(t('shell.overlay.hub.title'), t('shell.overlay.hub.subtitle'))
     case 'destinations':
       return heading(t('shell.overlay.destinations.title'), t('shell.overlay.destinations.subtitle'))
+    case 'compare':
+      // Its route waits for the compare catalog, which holds these.
+      return heading(t('compare.title'), t('compare.subtitle'))
     case 'community':
       return heading(t('shell.overlay.community.title', { name: brand.name }), t('shell.overlay.community.subtitle'))
     case 'shortlist':

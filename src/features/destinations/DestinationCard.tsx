@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Link } from '@tanstack/react-router'
 import { IconMapPin } from '@tabler/icons-react'
 import { BackgroundVideo } from '@/components/BackgroundVideo'
+import { CompareToggle } from './CompareToggle'
 import { isVideoUrl, videoType } from './media'
 import { addressCity } from './navigation'
 import type { Destination } from './types'
@@ -53,6 +54,7 @@ export function DestinationCard({ destination, withStar = false }: { destination
           <FavouriteStar item={{ kind: 'destination', id: addressCity(destination) }} name={city} tone="raised" className={classes.star} />
         </Suspense>
       )}
+      <CompareToggle destination={destination} compact />
     </li>
   )
 }

@@ -6,6 +6,7 @@ import { FreshnessNote } from '@/components/FreshnessNote'
 import { useLanguage, useT } from '@/i18n/react'
 import { inlineSign } from '@/lib/direction'
 import { scrollParent } from '@/lib/scroll'
+import { CompareToggle } from './CompareToggle'
 import { DestinationMediaView, type MediaMode } from './DestinationMediaView'
 import { FactPanel } from './FactPanel'
 import { EmptyState, UnknownCity } from './LightboxMessage'
@@ -185,6 +186,7 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
             )}
             <div className={classes.extras}>
               {renderExtras?.(destination)}
+              <CompareToggle destination={destination} />
               <Button
                 variant="light"
                 size="compact-md"

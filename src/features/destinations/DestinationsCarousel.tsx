@@ -9,6 +9,7 @@ import { useOnScreen } from '@/components/use-on-screen'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import { inlineSign } from '@/lib/direction'
 import { putFirst } from '@/lib/put-first'
+import { CompareTray } from './CompareTray'
 import { DestinationCard } from './DestinationCard'
 import { addressCity } from './navigation'
 import { destinationsQuery } from './queries'
@@ -190,6 +191,7 @@ export function DestinationsCarousel() {
                 <DestinationCard key={`${destination.id}-${destination.city}`} destination={destination} withStar={nearScreen || starred !== null} />
               ))}
       </ul>
+      <CompareTray />
     </section>
   )
 }
