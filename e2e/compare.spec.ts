@@ -125,8 +125,13 @@ test.describe('on a phone', () => {
   test('picked on the carousel; the two columns side by side at 390 px, with no sideways page', async ({ page }) => {
     await page.goto('/')
     const carousel = page.getByRole('list', { name: 'Destinations' })
-    await carousel.scrollIntoViewIfNeeded()
-    await carousel.getByRole('button', { name: 'Add Tel Aviv to comparison' }).click()
+    const addTelAviv = carousel.getByRole('button', { name: 'Add Tel Aviv to comparison' })
+    // The cards' controls come as the carousel nears the screen; sections above it may still be growing.
+    await expect(async () => {
+      await carousel.scrollIntoViewIfNeeded()
+      await expect(addTelAviv).toBeVisible({ timeout: 1000 })
+    }).toPass()
+    await addTelAviv.click()
     await carousel.getByRole('button', { name: 'Add Jerusalem to comparison' }).click()
     const tray = page.getByRole('region', { name: 'Destinations to compare' })
     await tray.getByRole('link', { name: 'Compare (2)' }).click()

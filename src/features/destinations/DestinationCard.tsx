@@ -2,23 +2,22 @@ import { lazy, Suspense } from 'react'
 import { Link } from '@tanstack/react-router'
 import { IconMapPin } from '@tabler/icons-react'
 import { BackgroundVideo } from '@/components/BackgroundVideo'
-import { CompareToggle } from './CompareToggle'
 import { isVideoUrl, videoType } from './media'
 import { addressCity } from './navigation'
 import type { Destination } from './types'
 import classes from './DestinationsCarousel.module.css'
 
-// The star comes with the carousel's approach to the screen, not with the home page's first load.
-const FavouriteStar = lazy(() => import('@/components/FavouriteStar').then((module) => ({ default: module.FavouriteStar })))
+// The star and the Compare toggle come with the carousel's approach to the screen, not with the home page's first load.
+const CardControls = lazy(() => import('./CardControls').then((module) => ({ default: module.CardControls })))
 
 /**
  * A card of the home carousel: a looping muted clip when the link plays (a video file or the media host),
  * else the image, else a gradient; then country, city and the description in two lines. It opens the
  * lightbox at its city. The names and the description are the sheet's, as served, in whichever direction
- * they are written (dir="auto"); a built-in city's are in the reader's language. A star beside the link
- * (over the picture) adds the city to 'My shortlist'.
+ * they are written (dir="auto"); a built-in city's are in the reader's language. Beside the link, over the
+ * picture: add to the comparison, and a star that adds the city to 'My shortlist'.
  */
-export function DestinationCard({ destination, withStar = false }: { destination: Destination; withStar?: boolean }) {
+export function DestinationCard({ destination, withControls = false }: { destination: Destination; withControls?: boolean }) {
   const { city, country, shortDescription, video, image, flagImg } = destination
   return (
     <li className={classes.item}>
@@ -49,12 +48,11 @@ export function DestinationCard({ destination, withStar = false }: { destination
           )}
         </div>
       </Link>
-      {withStar && (
+      {withControls && (
         <Suspense fallback={null}>
-          <FavouriteStar item={{ kind: 'destination', id: addressCity(destination) }} name={city} tone="raised" className={classes.star} />
+          <CardControls destination={destination} />
         </Suspense>
       )}
-      <CompareToggle destination={destination} compact />
     </li>
   )
 }

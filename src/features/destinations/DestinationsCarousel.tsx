@@ -9,7 +9,6 @@ import { useOnScreen } from '@/components/use-on-screen'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import { inlineSign } from '@/lib/direction'
 import { putFirst } from '@/lib/put-first'
-import { CompareTray } from './CompareTray'
 import { DestinationCard } from './DestinationCard'
 import { addressCity } from './navigation'
 import { destinationsQuery } from './queries'
@@ -20,6 +19,8 @@ import classes from './DestinationsCarousel.module.css'
 
 // The home page loads this section, so what only a failure or stale data needs is loaded only then: the
 // built-in cities, and the freshness note (which brings date formatting).
+// The comparison's tray comes with the carousel's approach to the screen, like the cards' controls.
+const CompareTray = lazy(() => import('./CompareTray').then((module) => ({ default: module.CompareTray })))
 const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 const loadFallback = () => import('./fallback').then((module) => module.fallbackDestinations)
 
@@ -188,10 +189,14 @@ export function DestinationsCarousel() {
           : destinations
               .slice(0, count)
               .map((destination) => (
-                <DestinationCard key={`${destination.id}-${destination.city}`} destination={destination} withStar={nearScreen || starred !== null} />
+                <DestinationCard key={`${destination.id}-${destination.city}`} destination={destination} withControls={nearScreen || starred !== null} />
               ))}
       </ul>
-      <CompareTray />
+      {(nearScreen || starred !== null) && (
+        <Suspense fallback={null}>
+          <CompareTray />
+        </Suspense>
+      )}
     </section>
   )
 }
