@@ -63,6 +63,28 @@ export async function box(locator: Locator) {
   return found
 }
 
+/**
+ * Leaves `value` under `key` in an IndexedDB store of the page's origin, as an older or damaged version of
+ * the app might have (the page must be on the app's origin already).
+ */
+export async function putInIndexedDb(page: Page, database: string, store: string, key: string, value: unknown) {
+  await page.evaluate(
+    ([database, store, key, value]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(database)
+        open.onupgradeneeded = () => open.result.createObjectStore(store)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const transaction = open.result.transaction(store, 'readwrite')
+          transaction.objectStore(store).put(value, key)
+          transaction.oncomplete = () => resolve()
+          transaction.onerror = () => reject(transaction.error)
+        }
+      }),
+    [database, store, key, value] as const,
+  )
+}
+
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {

@@ -1,7 +1,7 @@
 // The home city in World Time, against the real server: chosen from the picker, the grid read from it,
 // kept over a reload, cleared; and all of it offline after one visit.
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, desktop, phone, test } from './fixtures'
+import { expect as baseExpect, desktop, phone, putInIndexedDb, test } from './fixtures'
 
 // The machine is shared: generous waits, exact assertions.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -71,20 +71,7 @@ test.describe('home city', () => {
 
   test('corrupt data on the device is no home, not a broken screen', async ({ page }) => {
     await page.goto('/')
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('waypoint-home-city')
-          open.onupgradeneeded = () => open.result.createObjectStore('home')
-          open.onerror = () => reject(open.error)
-          open.onsuccess = () => {
-            const transaction = open.result.transaction('home', 'readwrite')
-            transaction.objectStore('home').put({ v: 7, id: { city: 'Tokyo' } }, 'home')
-            transaction.oncomplete = () => resolve()
-            transaction.onerror = () => reject(transaction.error)
-          }
-        }),
-    )
+    await putInIndexedDb(page, 'waypoint-home-city', 'home', 'home', { v: 7, id: { city: 'Tokyo' } })
     const hub = await openWorldTime(page)
     await expect(hub.getByRole('region', { name: 'Home city' }).getByRole('button', { name: 'Set your home city' })).toBeVisible()
     await expect(card(page, 'London')).toContainText('Same time')

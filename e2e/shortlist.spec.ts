@@ -2,7 +2,7 @@
 // currency pair and an article; one taken back; all found in the shortlist from the menus after a reload
 // and offline; removed one by one and cleared. Corrupt data on the device is an empty shortlist.
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, desktop, overlayReady, phone, test } from './fixtures'
+import { expect as baseExpect, desktop, overlayReady, phone, putInIndexedDb, test } from './fixtures'
 
 // The machine is shared: generous waits, exact assertions.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -122,20 +122,7 @@ test.describe('favourites on a wide screen', () => {
 
   test('corrupt data on the device is an empty shortlist, not a broken screen', async ({ page }) => {
     await page.goto('/')
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('waypoint-favourites')
-          open.onupgradeneeded = () => open.result.createObjectStore('favourites')
-          open.onerror = () => reject(open.error)
-          open.onsuccess = () => {
-            const transaction = open.result.transaction('favourites', 'readwrite')
-            transaction.objectStore('favourites').put({ v: 9, items: { city: 'Tokyo' } }, 'favourites')
-            transaction.oncomplete = () => resolve()
-            transaction.onerror = () => reject(transaction.error)
-          }
-        }),
-    )
+    await putInIndexedDb(page, 'waypoint-favourites', 'favourites', 'favourites', { v: 9, items: { city: 'Tokyo' } })
     await page.goto('/shortlist')
     await overlayReady(page)
     await expect(page.getByRole('dialog', { name: 'My shortlist' }).getByRole('heading', { name: 'Nothing starred yet' })).toBeVisible()

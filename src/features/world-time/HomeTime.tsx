@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { IconHome } from '@tabler/icons-react'
+import { FactNote } from '@/components/FactNote'
 import { usePreferences } from '@/i18n/preferences'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import type { Coordinates } from '@/lib/geo'
@@ -44,8 +45,7 @@ function Reading({ timeZone, place }: HomeTimeProps) {
   const when = formatFromHome(reading, t)
   const distance = place ? distanceFromHome(place, home, preferences.distance, language, t) : null
   return (
-    <p className={classes.homeTime} data-testid="home-time">
-      <IconHome size={18} className={classes.icon} aria-hidden="true" />
+    <FactNote icon={IconHome} className={classes.homeTime} data-testid="home-time">
       <span aria-hidden="true">
         <span className={classes.label}>{t('hub.home.atHome', { city })}</span>{' '}
         <span className={classes.value}>
@@ -56,6 +56,6 @@ function Reading({ timeZone, place }: HomeTimeProps) {
         {t('hub.home.atHomeSpoken', { city, time: when, difference: describeDifference(reading.differenceMinutes, t) })}
       </span>
       {distance && <span className={classes.distance}>{distance}</span>}
-    </p>
+    </FactNote>
   )
 }

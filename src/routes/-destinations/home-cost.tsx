@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { IconHome } from '@tabler/icons-react'
+import { FactNote } from '@/components/FactNote'
 import { cityCurrency } from '@/content/cities'
 import { fallbackRates } from '@/content/currencies'
 import { hubRatesQuery } from '@/features/currency/queries'
@@ -59,13 +60,12 @@ export function HomeCostFact({ destination }: { destination: Destination }) {
   const cost = useHomeCost(destination)
   if (!cost) return null
   return (
-    <p className={classes.homeCost} data-testid="home-cost">
-      <IconHome size={18} className={classes.icon} aria-hidden="true" />
+    <FactNote icon={IconHome} data-testid="home-cost">
       <span>
         <span className={classes.label}>{t('destinations.homeCost.label')}</span>
         <span className={classes.value}>{t('destinations.homeCost.value', { amount: formatCost(cost.home, language, t) })}</span>
         <span className={classes.note}>{t('destinations.homeCost.note', { amount: formatCost(cost.local, language, t) })}</span>
       </span>
-    </p>
+    </FactNote>
   )
 }
