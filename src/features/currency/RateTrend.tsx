@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react'
+import { QuietBoundary } from '@/components/QuietBoundary'
 import { useQuery } from '@tanstack/react-query'
 import { Loader, Text, VisuallyHidden } from '@mantine/core'
 import { IconTrendingDown, IconTrendingUp, IconMinus } from '@tabler/icons-react'
@@ -105,9 +106,13 @@ function SeriesView({ series }: { series: RateSeries }) {
         </Figure>
       </dl>
 
-      <Suspense fallback={<div className={classes.chartSpace} />}>
-        <TrendChart series={series} low={summary.low} high={summary.high} />
-      </Suspense>
+      {/* The summary and the table say all the chart does: if its code cannot be fetched (offline before it
+          was ever loaded), the trend goes on without it. */}
+      <QuietBoundary>
+        <Suspense fallback={<div className={classes.chartSpace} />}>
+          <TrendChart series={series} low={summary.low} high={summary.high} />
+        </Suspense>
+      </QuietBoundary>
 
       <div className={classes.notes}>
         <Text size="sm" className={classes.period} data-testid="trend-period">
