@@ -2,7 +2,7 @@
 // figures, unknown cities, too many), by picking in the lightbox and the carousel (the tray, the fourth
 // refused, kept over a reload), on a phone, and offline after one visit.
 import type { Locator, Page } from '@playwright/test'
-import { expect as baseExpect, box, desktop, overlayReady, phone, test } from './fixtures'
+import { expect as baseExpect, box, desktop, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
 
 // The machine is shared: generous waits, exact assertions.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -154,14 +154,7 @@ test.describe('offline', () => {
 
   test('a comparison opens offline once its cities were seen', async ({ page, context }) => {
     await page.goto('/destinations/compare/Lisbon/Berlin')
-    await page.waitForFunction(
-      async () => {
-        const registration = await navigator.serviceWorker.ready
-        return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-      },
-      undefined,
-      { timeout: 60_000 },
-    )
+    await waitForOfflineReady(page, 60_000)
     await overlayReady(page)
     await expect(row(comparison(page), 'Weather today').getByRole('cell').first()).toContainText('°C')
 

@@ -64,6 +64,21 @@ export async function box(locator: Locator) {
 }
 
 /**
+ * Waits until the service worker has installed (its precache done) and controls the page: from then on the
+ * app opens offline. The precache is a few MB, so callers on a busy machine give it a long `timeout`.
+ */
+export async function waitForOfflineReady(page: Page, timeout?: number) {
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.ready
+      return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
+    },
+    undefined,
+    timeout === undefined ? {} : { timeout },
+  )
+}
+
+/**
  * Leaves `value` under `key` in an IndexedDB store of the page's origin, as an older or damaged version of
  * the app might have (the page must be on the app's origin already).
  */

@@ -1,7 +1,7 @@
 // The home city in World Time, against the real server: chosen from the picker, the grid read from it,
 // kept over a reload, cleared; and all of it offline after one visit.
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, desktop, phone, putInIndexedDb, test } from './fixtures'
+import { expect as baseExpect, desktop, phone, putInIndexedDb, test, waitForOfflineReady } from './fixtures'
 
 // The machine is shared: generous waits, exact assertions.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -140,14 +140,7 @@ test.describe('home city offline', () => {
 
   test('after one visit, the home is kept and can be changed with no network', async ({ page, context }) => {
     await openWorldTime(page)
-    await page.waitForFunction(
-      async () => {
-        const registration = await navigator.serviceWorker.ready
-        return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-      },
-      undefined,
-      { timeout: 90_000 },
-    )
+    await waitForOfflineReady(page, 90_000)
     await chooseHome(page, 'tokyo', 'Tokyo, Japan')
     await expect(card(page, 'London')).toContainText(`${MINUS}9 h`)
 

@@ -1,21 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, type Page } from '@playwright/test'
-import { desktop, expect, phone, test } from './fixtures'
+import { chromium } from '@playwright/test'
+import { desktop, expect, phone, test, waitForOfflineReady } from './fixtures'
 
 test.use({ serviceWorkers: 'allow' })
 // Each test waits for the service worker to precache the whole app (about 3.3 MB, videos included) first,
 // which on a shared 2-core machine running two browsers can take longer than the default 30 s.
 test.describe.configure({ timeout: 90_000 })
 
-/** After the first visit the service worker has installed (precache done) and controls the page. */
-async function waitForOfflineReady(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-  }, undefined, { timeout: 60_000 })
-}
 
 test.describe('installable PWA', () => {
   test.use(desktop)
@@ -58,7 +51,7 @@ test.describe('installable PWA', () => {
     try {
       const page = await context.newPage()
       await page.goto('/')
-      await waitForOfflineReady(page)
+      await waitForOfflineReady(page, 60_000)
       const cdp = await context.newCDPSession(page)
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
         installabilityErrors: { errorId: string }[]
@@ -76,7 +69,7 @@ test.describe('offline after one visit', () => {
 
   test('a cold reload with no network renders the app, three times over', async ({ page, context }) => {
     await page.goto('/')
-    await waitForOfflineReady(page)
+    await waitForOfflineReady(page, 60_000)
     await context.setOffline(true)
     for (let i = 0; i < 3; i++) {
       await page.reload()
@@ -91,7 +84,7 @@ test.describe('offline after one visit', () => {
 
   test('the videos play offline, from the precache', async ({ page, context }) => {
     await page.goto('/')
-    await waitForOfflineReady(page)
+    await waitForOfflineReady(page, 60_000)
     await context.setOffline(true)
     await page.reload()
     await page.getByRole('button', { name: 'Watch our unique way' }).click()
@@ -118,7 +111,7 @@ test.describe('every screen after one online visit', () => {
   }) => {
     // One online visit to each screen.
     await page.goto('/')
-    await waitForOfflineReady(page)
+    await waitForOfflineReady(page, 60_000)
     await page.goto('/news')
     await slow(page.getByRole('dialog').getByRole('article').first()).toBeVisible()
     await page.goto(`/post/${ARTICLE.id}`)
@@ -170,7 +163,7 @@ test.describe('every screen after one online visit', () => {
 
   test('a destination clip seen online plays offline', async ({ page, context }) => {
     await page.goto('/')
-    await waitForOfflineReady(page)
+    await waitForOfflineReady(page, 60_000)
     await page.goto('/destinations/Tel%20Aviv')
     const dialog = page.getByRole('dialog', { name: 'Tel Aviv' })
     await slow(dialog).toBeVisible()

@@ -2,7 +2,7 @@
 // currency pair and an article; one taken back; all found in the shortlist from the menus after a reload
 // and offline; removed one by one and cleared. Corrupt data on the device is an empty shortlist.
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, desktop, overlayReady, phone, putInIndexedDb, test } from './fixtures'
+import { expect as baseExpect, desktop, overlayReady, phone, putInIndexedDb, test, waitForOfflineReady } from './fixtures'
 
 // The machine is shared: generous waits, exact assertions.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -86,14 +86,7 @@ test.describe('favourites on a wide screen', () => {
     await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue('JPY - Japanese Yen')
 
     await page.goto('/shortlist')
-    await page.waitForFunction(
-      async () => {
-        const registration = await navigator.serviceWorker.ready
-        return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-      },
-      undefined,
-      { timeout: 90_000 },
-    )
+    await waitForOfflineReady(page, 90_000)
     await context.setOffline(true)
     await page.reload()
     shortlist = await expectEverything(page)

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, phone, test } from './fixtures'
+import { expect, phone, test, waitForOfflineReady } from './fixtures'
 
 // A new build deployed while a client is open: the client offers it, and Reload brings it in.
 // The test runs its own server on a copy of dist/, so it can "deploy" by changing that copy.
@@ -54,10 +54,7 @@ function deployNewBuild() {
 
 test('a new version is offered, and Reload brings it in', async ({ page }) => {
   await page.goto(`${origin}/`)
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-  })
+  await waitForOfflineReady(page)
   await expect(page.locator('meta[name="waypoint-build"]')).toHaveCount(0)
   await expect(page.getByText('A new version is available')).toHaveCount(0)
 
