@@ -13,6 +13,9 @@ if (!existsSync(chrome)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4183)
+// The inner loop (`npm run test:e2e:quick`): the demo server only, without the real WordPress and its app
+// server. `npm test` (and CI) always runs everything.
+const demoOnly = process.env.E2E_DEMO_ONLY === '1' && !process.env.CI
 const baseURL = `http://127.0.0.1:${port}`
 // The same build, started against a real WordPress (Debian's, seeded by scripts/services/wordpress.ts):
 // configured where it runs, as a deployment is.
@@ -56,11 +59,15 @@ export default defineConfig({
       testIgnore: /real-wordpress/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
-    {
-      name: 'real-wordpress',
-      testMatch: /real-wordpress/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: `http://127.0.0.1:${realWordpressAppPort}` },
-    },
+    ...(demoOnly
+      ? []
+      : [
+          {
+            name: 'real-wordpress',
+            testMatch: /real-wordpress/,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: `http://127.0.0.1:${realWordpressAppPort}` },
+          },
+        ]),
   ],
   webServer: [
     {
@@ -71,14 +78,21 @@ export default defineConfig({
       env: { PORT: String(port), HOST: '127.0.0.1' },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
+    ...realWordpressServers(),
+  ],
+})
+
+function realWordpressServers() {
+  if (demoOnly) return []
+  return [
     {
       command: `node --import tsx scripts/services/wordpress.ts --port ${wordpressPort}`,
       url: `${process.env.REAL_WORDPRESS_URL}/wp-json/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      stdout: 'pipe',
+      stdout: 'pipe' as const,
       // SIGTERM, so the launcher stops MariaDB and PHP and removes its scratch folder.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
     },
     {
       command: 'npm run serve',
@@ -92,7 +106,7 @@ export default defineConfig({
         WORDPRESS_URL: process.env.REAL_WORDPRESS_URL,
         SERVICE_REQUESTS_DB: ':memory:',
       },
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     },
-  ],
-})
+  ]
+}
