@@ -63,10 +63,8 @@ export default tseslint.config(
     rules: { 'ui-text/no-literal-ui-text': 'error' },
   },
   {
-    // Tests reach the app's code the way the app does, through '@/'. (tests/server/ is being reorganised
-    // to mirror server/; it joins this rule once its imports are moved over.)
+    // Tests reach the app's code the way the app does, through '@/'.
     files: ['tests/**/*.{ts,tsx}'],
-    ignores: ['tests/server/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{ regex: '^(\\.\\./)+src(/|$)', message: "Import the app's code through '@/' (e.g. '@/features/news/api')." }],

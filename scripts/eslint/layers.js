@@ -11,6 +11,9 @@ const SERVER = path.join(ROOT, 'server')
 /** The one server module outside server/demo that may import it. */
 const COMPOSITION_ROOT = path.join(SERVER, 'app.ts')
 
+/** The folders of src/ that are layers of their own (besides features/<name>, app/config.ts and main.tsx). */
+export const SRC_FOLDERS = ['app', 'routes', 'shell', 'components', 'i18n', 'locales', 'content', 'lib', 'sw']
+
 /** Which layer a file belongs to, e.g. 'lib', 'feature:news', 'server', 'server-demo'; null when outside the rules. */
 export function layerOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep)
@@ -21,7 +24,7 @@ export function layerOf(file) {
   if (top?.replace(/\.ts$/, '') === 'routeTree.gen') return 'routes'
   if (top === 'app' && second?.replace(/\.tsx?$/, '') === 'config') return 'config'
   if (top === 'features') return second ? `feature:${second}` : null
-  return ['app', 'routes', 'shell', 'components', 'i18n', 'locales', 'content', 'lib', 'sw'].includes(top) ? top : null
+  return SRC_FOLDERS.includes(top) ? top : null
 }
 
 const BELOW = {
@@ -62,8 +65,19 @@ export function violation(from, to, fromFile) {
   return BELOW[fromKind]?.includes(toKind) ? null : `${fromKind} may not import ${toKind} (see docs/architecture.md, "Layers")`
 }
 
+/** The route-only folder (`src/routes/-name`) a file is in, or null. */
+function routeFolderOf(file) {
+  const rel = path.relative(SRC, file).split(path.sep)
+  return rel[0] === 'routes' && rel[1]?.startsWith('-') && rel.length > 2 ? rel[1] : null
+}
+
 /** Why the file `fromFile` may not import the file `toFile`, or null. */
 export function importViolation(fromFile, toFile) {
+  const from = routeFolderOf(fromFile)
+  const to = routeFolderOf(toFile)
+  if (to !== null && from !== null && from !== to) {
+    return `a route-only folder never imports another (${from} -> ${to}); what both need belongs to a feature or components/`
+  }
   return violation(layerOf(fromFile), layerOf(toFile), fromFile)
 }
 

@@ -11,7 +11,7 @@ import { useArea } from '@/i18n/react'
 import { Overlay } from '@/shell/Overlay'
 import { CityExtras, HomeTimeFact } from './-destinations/CityExtras'
 import { HomeCostFact } from './-destinations/home-cost'
-import { rememberDestinationCurrency } from './-destinations/last-currency'
+import { rememberDestinationCurrency } from '@/features/currency/start-pair'
 
 // One overlay for /destinations (the first city) and /destinations/$city, so moving between cities keeps
 // it open; the city is always in the address.

@@ -5,7 +5,7 @@ import type { Destination } from '@/features/destinations/types'
 import { resetHomeForTests, type HomeStore } from '@/features/world-time/home-city'
 import { HomeTimeFact } from '@/routes/-destinations/CityExtras'
 import { HomeCostFact } from '@/routes/-destinations/home-cost'
-import { converterPair, lastDestinationCurrency, rememberDestinationCurrency } from '@/routes/-destinations/last-currency'
+import { converterPair, lastDestinationCurrency, rememberDestinationCurrency } from '@/features/currency/start-pair'
 import { createTestQueryClient, renderWithProviders, restoreEnglish } from '../render'
 
 const storeWith = (value: unknown): HomeStore => ({ get: async () => value, set: async () => undefined, del: async () => undefined })

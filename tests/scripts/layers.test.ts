@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: plain JavaScript ESLint rule without type declarations
-import { importViolation, layerOf } from '../../scripts/eslint/layers.js'
+import { importViolation, layerOf, SRC_FOLDERS } from '../../scripts/eslint/layers.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const layer = (file: string) => (layerOf as (f: string) => string | null)(path.join(root, file))
@@ -55,5 +56,34 @@ describe('import direction (docs/architecture.md)', () => {
   it('never lets one feature import another', () => {
     expect(allowed('src/features/news/NewsTeaser.tsx', 'src/features/news/api.ts')).toBe(true)
     expect(allowed('src/features/news/NewsTeaser.tsx', 'src/features/reviews/api.ts')).toBe(false)
+  })
+
+  it('never lets one route-only folder import another', () => {
+    expect(allowed('src/routes/-hub/Hub.tsx', 'src/routes/-hub/search.ts')).toBe(true)
+    expect(allowed('src/routes/-hub/Hub.tsx', 'src/routes/-destinations/CompareView.tsx')).toBe(false)
+    expect(allowed('src/routes/_home.tsx', 'src/routes/-home/ExternalOverlay.tsx')).toBe(true)
+  })
+})
+
+describe('docs/architecture.md says what the lint enforces', () => {
+  const doc = readFileSync(path.join(root, 'docs', 'architecture.md'), 'utf8')
+  const layersSection = doc.slice(doc.indexOf('## Layers'), doc.indexOf('\n## ', doc.indexOf('## Layers') + 1))
+  const tree = /```\n([\s\S]*?)```/.exec(layersSection)?.[1] ?? ''
+  // The folders and files listed under src/ in the tree (two-space indented names).
+  const listed = tree
+    .split('\n')
+    .slice(1, tree.split('\n').findIndex((line) => line.startsWith('server/')))
+    .map((line) => /^ {2}([\w.<>-]+)/.exec(line)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .map((name) => name.replace(/\/$/, ''))
+
+  it('lists every layer of src/ the rule knows, and no other', () => {
+    const rule = [...(SRC_FOLDERS as string[]), 'features', 'main.tsx'].sort()
+    expect(listed.map((name) => name.replace(/\/.*$/, '')).sort()).toEqual(rule)
+  })
+
+  it('states the import direction the rule enforces', () => {
+    expect(layersSection).toContain('`content`, `lib` → `i18n`, `locales` → `components` → `features/*` → `shell`,')
+    expect(layersSection).toContain('a route-only folder never imports another')
   })
 })

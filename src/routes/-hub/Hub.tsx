@@ -7,7 +7,7 @@ import { useHomeCity } from '@/features/world-time/home-city'
 import { WorldTime } from '@/features/world-time/WorldTime'
 import type { MessageId } from '@/i18n/messages'
 import { useArea, useT } from '@/i18n/react'
-import { converterPair, lastDestinationCurrency } from '../-destinations/last-currency'
+import { converterPair, lastDestinationCurrency } from '@/features/currency/start-pair'
 import type { HubTab } from './search'
 import classes from './Hub.module.css'
 
