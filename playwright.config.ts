@@ -21,7 +21,8 @@ const baseURL = `http://127.0.0.1:${port}`
 // configured where it runs, as a deployment is.
 const realWordpressAppPort = port + 1
 const wordpressPort = port + 2
-process.env.REAL_WORDPRESS_URL = `http://127.0.0.1:${wordpressPort}`
+const realWordpressUrl = `http://127.0.0.1:${wordpressPort}`
+process.env.REAL_WORDPRESS_URL = realWordpressUrl
 process.env.REAL_WORDPRESS_IDS = path.join(tmpdir(), `waypoint-wordpress-ids-${wordpressPort}.json`)
 
 const chromiumArgs = [
@@ -87,7 +88,7 @@ function realWordpressServers() {
   return [
     {
       command: `node --import tsx scripts/services/wordpress.ts --port ${wordpressPort}`,
-      url: `${process.env.REAL_WORDPRESS_URL}/wp-json/`,
+      url: `${realWordpressUrl}/wp-json/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'pipe' as const,
@@ -103,7 +104,7 @@ function realWordpressServers() {
         PORT: String(realWordpressAppPort),
         HOST: '127.0.0.1',
         DEMO_DATA: 'on',
-        WORDPRESS_URL: process.env.REAL_WORDPRESS_URL,
+        WORDPRESS_URL: realWordpressUrl,
         SERVICE_REQUESTS_DB: ':memory:',
       },
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
