@@ -82,7 +82,7 @@ export function createApp(options: AppOptions = {}) {
 
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error)
-    return jsonError(c, 500, 'Internal server error')
+    return jsonError(c, 500, 'Internal server error', 'internal_error')
   })
 
   let draining = false

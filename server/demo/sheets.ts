@@ -33,7 +33,7 @@ export function sheetRoutes({ config }: AppDeps) {
       c.header('Content-Type', 'text/csv; charset=utf-8')
       return c.body(table.map((row) => row.map(csvCell).join(',')).join('\r\n'))
     }
-    return jsonError(c, 400, 'output must be tsv or csv')
+    return jsonError(c, 400, 'output must be tsv or csv', 'bad_parameter')
   })
   return app
 }

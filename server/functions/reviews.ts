@@ -28,17 +28,17 @@ export function reviewsRoutes({ config }: AppDeps, source: ReviewsSource | null)
   app.post(path, async (c) => {
     if (!source) {
       c.header('Cache-Control', 'no-store')
-      return jsonError(c, 503, 'Reviews are not configured on this server (GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID are not set).')
+      return jsonError(c, 503, 'Reviews are not configured on this server (GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID are not set).', 'not_configured')
     }
     const body = await readJsonBody(c, MAX_BODY_BYTES)
-    if (!body.ok) return jsonError(c, body.status, body.message)
+    if (!body.ok) return jsonError(c, body.status, body.message, body.code)
     c.header('Cache-Control', 'no-store')
     try {
       return c.json({ result: { reviews: await source.reviews(linkOrigin(config)) } })
     } catch (error) {
       // The reason is for the operator; the browser only hears that it failed.
       console.error('Reviews provider failed:', error instanceof Error ? error.message : 'unknown error')
-      return jsonError(c, 502, 'Reviews provider unavailable')
+      return jsonError(c, 502, 'Reviews provider unavailable', 'upstream_unavailable')
     }
   })
   app.all(path, methodNotAllowed('POST'))

@@ -5,6 +5,7 @@
 // When SERVICE_REQUESTS_WEBHOOK_URL is set, each stored request is forwarded there afterwards.
 // Logs carry the reference and the service, never the person's details.
 import { Hono, type Context } from 'hono'
+import { serviceRequestLimits, type FieldProblem } from '../../src/content/service-request-contract'
 import { services } from '../../src/content/services'
 import { cleanLine, cleanText } from '../../src/lib/input'
 import { readJsonBody } from '../lib/body'
@@ -25,17 +26,29 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE = /^(?=(?:\D*\d){5})[\d\s+().\-/]+$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The longest values accepted; the app's form has the same limits, and together they fit the body limit. */
-export const serviceRequestLimits = { name: 100, email: 254, phone: 30, message: 2000 } as const
+// The longest values accepted (serviceRequestLimits) are shared with the app's form, and together they fit
+// the body limit.
+export { serviceRequestLimits }
 
+/** A wrong field: the sentence for people, and the code (with the limit passed) the app words itself. */
+type Check = { sentence: string; problem: FieldProblem } | null
 
-function tooLong(field: keyof typeof serviceRequestLimits, label: string, value: string): string | null {
+const problem = (field: string, code: FieldProblem['code'], sentence: string, limit?: number): Check => ({
+  sentence,
+  problem: limit === undefined ? { field, code } : { field, code, limit },
+})
+
+function tooLong(field: 'name' | 'message', label: string, value: string): Check {
   const limit = serviceRequestLimits[field]
-  return value.length > limit ? `${label} is too long (${limit.toLocaleString('en-US')} characters at most)` : null
+  return value.length > limit ? problem(field, 'too_long', `${label} is too long (${limit.toLocaleString('en-US')} characters at most)`, limit) : null
 }
 
+type Validation =
+  | { ok: true; request: ServiceRequestInput }
+  | { ok: false; errors: Record<string, string>; problems: FieldProblem[] }
+
 /** The request, or the fields that are wrong and why (the spec's rules: name, email and message required). */
-export function validateServiceRequest(value: unknown): { ok: true; request: ServiceRequestInput } | { ok: false; errors: Record<string, string> } {
+export function validateServiceRequest(value: unknown): Validation {
   const body = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
   // Control characters are dropped before anything is checked or stored: limits count what a person sees.
   const line = (key: string) => (typeof body[key] === 'string' ? cleanLine(body[key]) : '')
@@ -48,25 +61,33 @@ export function validateServiceRequest(value: unknown): { ok: true; request: Ser
     idempotencyKey: line('idempotencyKey').toLowerCase(),
   }
   const service = request.service ? services.find((s) => s.name === request.service || s.slug === request.service || String(s.id) === request.service) : undefined
-  const checks: Record<string, string | null> = {
-    name: request.name ? tooLong('name', 'Name', request.name) : 'Name is required',
-    email: !request.email
-      ? 'Email is required'
+  const checks: Check[] = [
+    request.name ? tooLong('name', 'Name', request.name) : problem('name', 'required', 'Name is required'),
+    !request.email
+      ? problem('email', 'required', 'Email is required')
       : request.email.length > serviceRequestLimits.email || !EMAIL.test(request.email)
-        ? 'Email is not valid'
+        ? problem('email', 'invalid', 'Email is not valid')
         : null,
-    phone: request.phone && (request.phone.length > serviceRequestLimits.phone || !PHONE.test(request.phone)) ? 'Phone number is not valid' : null,
-    message: request.message ? tooLong('message', 'Message', request.message) : 'Message is required',
-    service: request.service && !service ? 'Unknown service' : null,
+    request.phone && (request.phone.length > serviceRequestLimits.phone || !PHONE.test(request.phone))
+      ? problem('phone', 'invalid', 'Phone number is not valid')
+      : null,
+    request.message ? tooLong('message', 'Message', request.message) : problem('message', 'required', 'Message is required'),
+    request.service && !service ? problem('service', 'unknown', 'Unknown service') : null,
     // Without a key a resent request could not be told from a new one: the app always sends one.
-    idempotencyKey: !request.idempotencyKey
-      ? 'Idempotency key is required'
+    !request.idempotencyKey
+      ? problem('idempotencyKey', 'required', 'Idempotency key is required')
       : !UUID.test(request.idempotencyKey)
-        ? 'Idempotency key must be a UUID'
+        ? problem('idempotencyKey', 'invalid', 'Idempotency key must be a UUID')
         : null,
+  ]
+  const wrong = checks.filter((check) => check !== null)
+  if (wrong.length > 0) {
+    return {
+      ok: false,
+      errors: Object.fromEntries(wrong.map(({ problem, sentence }) => [problem.field, sentence])),
+      problems: wrong.map(({ problem }) => problem),
+    }
   }
-  const errors = Object.fromEntries(Object.entries(checks).filter((entry): entry is [string, string] => entry[1] !== null))
-  if (Object.keys(errors).length > 0) return { ok: false, errors }
   return { ok: true, request: { ...request, service: service?.name ?? '' } }
 }
 
@@ -85,20 +106,20 @@ export function serviceRequestRoutes({ config, now, serviceRequests: store, forw
   const limited = rateLimit(
     config.serviceRequestsRateLimit,
     (c) => clientAddress(c, config.trustProxy),
-    (c, seconds) => c.json({ error: `Too many requests from this address. Try again in ${seconds} seconds.`, retryAfter: seconds }, 429),
+    (c, seconds) => c.json({ error: `Too many requests from this address. Try again in ${seconds} seconds.`, code: 'rate_limited', retryAfter: seconds }, 429),
   )
 
   app.post(path, limited, async (c: Context) => {
     c.header('Cache-Control', 'no-store')
     const body = await readJsonBody(c, MAX_BODY_BYTES, { json: 'required' })
-    if (!body.ok) return jsonError(c, body.status, body.message)
+    if (!body.ok) return jsonError(c, body.status, body.message, body.code)
     const result = validateServiceRequest(body.value)
-    if (!result.ok) return c.json({ error: 'Invalid service request', fields: result.errors }, 422)
+    if (!result.ok) return c.json({ error: 'Invalid service request', code: 'invalid_request', fields: result.errors, problems: result.problems }, 422)
 
     const receivedAt = now().toISOString()
     const saved = await store.save(result.request, { id: newReference(receivedAt), receivedAt })
     if (saved.status === 'conflict') {
-      return c.json({ error: 'This idempotency key was already used for a different request', fields: {} }, 409)
+      return c.json({ error: 'This idempotency key was already used for a different request', code: 'idempotency_key_reused', fields: {} }, 409)
     }
     if (saved.status === 'replayed') {
       c.header('Idempotent-Replayed', 'true')

@@ -1,9 +1,10 @@
 // Reading a small request body safely: the size is checked before and while reading, so a client
 // cannot make the server buffer megabytes it will only reject.
 import type { Context } from 'hono'
+import type { ErrorCode } from '../../src/content/service-request-contract'
 import { readBounded } from '../../src/lib/bounded-body'
 
-type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string }
+type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string; code: ErrorCode }
 
 const JSON_TYPE = /^application\/(.+\+)?json\s*(;|$)/i
 
@@ -14,10 +15,10 @@ const JSON_TYPE = /^application\/(.+\+)?json\s*(;|$)/i
  */
 export async function readJsonBody(c: Context, limit: number, { json = 'lenient' }: { json?: 'lenient' | 'required' } = {}): Promise<BodyResult> {
   const type = c.req.header('content-type') ?? ''
-  const notJson = { ok: false, status: 415, message: 'Send JSON (Content-Type: application/json)' } as const
+  const notJson = { ok: false, status: 415, message: 'Send JSON (Content-Type: application/json)', code: 'unsupported_media_type' } as const
   if (json === 'required' && !JSON_TYPE.test(type)) return notJson
   const bytes = await readBounded(c.req.raw.body, c.req.header('content-length'), limit)
-  if (!bytes) return { ok: false, status: 413, message: `Request body larger than ${limit} bytes` }
+  if (!bytes) return { ok: false, status: 413, message: `Request body larger than ${limit} bytes`, code: 'body_too_large' }
   const text = new TextDecoder().decode(bytes).trim()
   if (text === '') return { ok: true, value: undefined }
 
@@ -25,6 +26,6 @@ export async function readJsonBody(c: Context, limit: number, { json = 'lenient'
   try {
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {
-    return { ok: false, status: 400, message: 'Request body is not valid JSON' }
+    return { ok: false, status: 400, message: 'Request body is not valid JSON', code: 'invalid_json' }
   }
 }

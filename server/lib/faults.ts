@@ -6,6 +6,6 @@ export function faultSwitch(faults: ReadonlySet<DemoFault>, name: DemoFault): Mi
   return async (c, next) => {
     if (!faults.has(name)) return next()
     c.header('Retry-After', '60')
-    return c.json({ error: `Service unavailable (DEMO_FAULTS includes ${name})` }, 503)
+    return c.json({ error: `Service unavailable (DEMO_FAULTS includes ${name})`, code: 'unavailable' }, 503)
   }
 }

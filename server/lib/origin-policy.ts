@@ -26,7 +26,7 @@ export function originPolicy({ allowedOrigins, publicOrigin, trustProxy }: { all
   const listed = new Set([...allowedOrigins, ...(publicOrigin ? [publicOrigin] : [])].map((origin) => origin.toLowerCase()))
   const refuse = (c: Context) => {
     c.header('Cache-Control', 'no-store')
-    return c.json({ error: 'Requests from other websites are not allowed' }, 403)
+    return c.json({ error: 'Requests from other websites are not allowed', code: 'forbidden_origin' }, 403)
   }
   return async (c, next) => {
     const origin = c.req.header('origin')

@@ -1,5 +1,6 @@
 // Small response helpers shared by the routers.
 import type { Context } from 'hono'
+import type { ErrorCode } from '../../src/content/service-request-contract'
 
 /** The request's own origin (scheme://host:port): demo content links back to the server that served it. */
 /**
@@ -11,19 +12,19 @@ export function linkOrigin(config: { publicOrigin?: string }): string {
   return config.publicOrigin ?? ''
 }
 
-/** Our own JSON error body: { error: message }. */
-export function jsonError(c: Context, status: 400 | 404 | 405 | 413 | 415 | 422 | 500 | 502 | 503, message: string) {
-  return c.json({ error: message }, status)
+/** Our own JSON error body: { error: sentence, code } (src/content/service-request-contract.ts). */
+export function jsonError(c: Context, status: 400 | 403 | 404 | 405 | 413 | 415 | 422 | 500 | 502 | 503, message: string, code: ErrorCode) {
+  return c.json({ error: message, code }, status)
 }
 
 export function notFound(c: Context) {
-  return jsonError(c, 404, 'Not found')
+  return jsonError(c, 404, 'Not found', 'not_found')
 }
 
 /** 405 with the Allow header, for a known path asked with the wrong method. */
 export function methodNotAllowed(allow: string) {
   return (c: Context) => {
     c.header('Allow', allow)
-    return jsonError(c, 405, `Method ${c.req.method} not allowed; use ${allow}`)
+    return jsonError(c, 405, `Method ${c.req.method} not allowed; use ${allow}`, 'method_not_allowed')
   }
 }

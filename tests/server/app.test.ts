@@ -18,7 +18,7 @@ describe('the app', () => {
       const response = await app.request(path)
       expect(response.status, path).toBe(404)
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/)
-      expect(await response.json()).toEqual({ error: 'Not found' })
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'not_found' })
     }
   })
 
@@ -72,7 +72,7 @@ describe('DEMO_FAULTS', () => {
       const response = await target.request(path, init)
       if (other === name) {
         expect(response.status, path).toBe(503)
-        expect(await response.json()).toEqual({ error: `Service unavailable (DEMO_FAULTS includes ${name})` })
+        expect(await response.json()).toEqual({ error: `Service unavailable (DEMO_FAULTS includes ${name})`, code: 'unavailable' })
       } else {
         expect(response.status, path).toBe(200)
       }
@@ -100,7 +100,7 @@ describe('DEMO_DATA', () => {
     for (const path of demoPaths) {
       const response = await target.request(path)
       expect(response.status, path).toBe(404)
-      expect(await response.json()).toEqual({ error: 'Not found' })
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'not_found' })
     }
     expect((await target.request('/api/health')).status).toBe(200)
   })
@@ -114,6 +114,7 @@ describe('DEMO_DATA', () => {
     expect(reviews.status).toBe(503)
     expect(await reviews.json()).toEqual({
       error: 'Reviews are not configured on this server (GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID are not set).',
+      code: 'not_configured',
     })
   })
 

@@ -195,7 +195,7 @@ describe('the app shell', () => {
     for (const url of ['/api/nothing', '/demo/nothing']) {
       const response = await get(url)
       expect(response.status, url).toBe(404)
-      expect(await response.json()).toEqual({ error: 'Not found' })
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'not_found' })
     }
     expect(isAppNavigation('POST', '/news')).toBe(false)
     expect(isAppNavigation('GET', '/assets')).toBe(false)

@@ -20,13 +20,12 @@ import {
   serviceFormFields,
   serviceFormLimits,
   serviceFormProblemMessage,
-  type ServiceFormErrors,
   type ServiceFormField,
   type ServiceFormProblems,
   type ServiceFormValues,
 } from './form'
 import { savedNotice, sentNotice } from './notices'
-import { serverFieldMessage, serverMessage } from './server-messages'
+import { serverFieldMessage, serverMessage, type ServerFieldProblems, type ServerReason } from './server-messages'
 import { serviceName } from './service-names'
 import { outboxIsDurable, serviceOutbox } from './service-outbox'
 import { submitServiceRequest } from './submit'
@@ -79,8 +78,8 @@ export function ServiceRequestDialog({ service, opened, onClose }: ServiceReques
  * form's own problems, the server's field errors and reason (English, translated when known), or a
  * request that could not be saved on the device.
  */
-type FieldErrors = { own: ServiceFormProblems; server: ServiceFormErrors }
-type FormError = { kind: 'server'; message: string } | { kind: 'unsaved' }
+type FieldErrors = { own: ServiceFormProblems; server: ServerFieldProblems }
+type FormError = { kind: 'server'; reason: ServerReason } | { kind: 'unsaved' }
 
 const noErrors: FieldErrors = { own: {}, server: {} }
 
@@ -138,7 +137,7 @@ function ServiceRequestForm({ service, sending, onSending, onDone, onCancel }: F
     }
     if (outcome.status === 'rejected') {
       setErrors({ own: {}, server: outcome.fields })
-      setFormError({ kind: 'server', message: outcome.message })
+      setFormError({ kind: 'server', reason: outcome.reason })
       const field = serviceFormFields.find((name) => outcome.fields[name])
       if (field) inputs.current[field]?.focus()
       return
@@ -215,7 +214,7 @@ function ServiceRequestForm({ service, sending, onSending, onDone, onCancel }: F
       />
 
       {formError && (
-        <InlineAlert>{formError.kind === 'unsaved' ? t('services.form.notSaved') : serverMessage(formError.message, t)}</InlineAlert>
+        <InlineAlert>{formError.kind === 'unsaved' ? t('services.form.notSaved') : serverMessage(formError.reason, t)}</InlineAlert>
       )}
 
       <div className={classes.actions}>

@@ -7,7 +7,8 @@
 // fetch is used directly rather than lib/http's getJson because a 4xx body carries the field errors.
 import { config } from '@/app/config'
 import { isRecord } from '@/lib/input'
-import type { ServiceFormErrors, ServiceFormValues } from './form'
+import type { ServiceFormValues } from './form'
+import { parseServerRefusal, type ServerFieldProblems, type ServerReason } from './server-messages'
 
 export interface ServiceRequestPayload extends ServiceFormValues {
   /** The service's name as shown, e.g. 'Storage Solutions'. */
@@ -18,29 +19,20 @@ export interface ServiceRequestPayload extends ServiceFormValues {
 
 export type SendResult =
   | { kind: 'delivered'; id: string | null }
-  | { kind: 'rejected'; status: number; message: string; fields: ServiceFormErrors }
+  | { kind: 'rejected'; status: number; reason: ServerReason; fields: ServerFieldProblems }
   | { kind: 'unreachable'; reason: string }
 
 /** 4xx statuses that mean "not now" rather than "never". */
 const RETRYABLE = new Set([408, 413, 425, 429])
-
-const FIELDS = ['name', 'email', 'phone', 'message'] as const
 
 /** The server's reference from a 2xx body `{ ok, id, receivedAt }`, or null. */
 export function parseAcknowledgement(json: unknown): string | null {
   return isRecord(json) && typeof json.id === 'string' && json.id.length > 0 && json.id.length <= 100 ? json.id : null
 }
 
-/** A 4xx body `{ error, fields }` as a message and the form's field errors. */
+/** A 4xx body `{ error, code, fields, problems }` as the reason and the form's wrong fields. */
 export function parseRejection(status: number, json: unknown): Extract<SendResult, { kind: 'rejected' }> {
-  const message = isRecord(json) && typeof json.error === 'string' && json.error.trim() ? json.error.trim().slice(0, 300) : `HTTP ${status}`
-  const fields: ServiceFormErrors = {}
-  const raw = isRecord(json) && isRecord(json.fields) ? json.fields : {}
-  for (const field of FIELDS) {
-    const text = raw[field]
-    if (typeof text === 'string' && text.trim()) fields[field] = text.trim().slice(0, 200)
-  }
-  return { kind: 'rejected', status, message, fields }
+  return { kind: 'rejected', status, ...parseServerRefusal(status, json) }
 }
 
 async function readJson(response: Response): Promise<unknown> {

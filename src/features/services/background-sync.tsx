@@ -20,7 +20,7 @@ export function ensureOutboxSync(): () => void {
     onSettled: (delivery) => {
       const speak = () => {
         const service = delivery.entry.payload.service
-        const notice = delivery.status === 'sent' ? deliveredLaterNotice(service) : refusedNotice(service, delivery.message)
+        const notice = delivery.status === 'sent' ? deliveredLaterNotice(service) : refusedNotice(service, delivery.reason)
         const sent = delivery.status === 'sent'
         notifications.show({
           ...notice,

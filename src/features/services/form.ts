@@ -2,6 +2,7 @@
 // are required, the email must look like one, the phone is optional. The limits match the server's.
 // What is wrong is found as codes (the dialog words them in the language shown at the time); the
 // services catalog words each code as `services.form.{code}`.
+import { serviceRequestLimits } from '@/content/service-request-contract'
 import { t as activeT, type Translate } from '@/i18n/react'
 import { cleanLine, cleanText } from '@/lib/input'
 
@@ -13,17 +14,16 @@ export interface ServiceFormValues {
 }
 
 export type ServiceFormField = keyof ServiceFormValues
-/** Messages for the fields that are wrong (the server's, or the form's own in the active language). */
+/** Messages for the fields that are wrong, in words of the active language. */
 export type ServiceFormErrors = Partial<Record<ServiceFormField, string>>
-
 /** What can be wrong with a field, as the form sees it. */
 export type ServiceFormProblem = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid' | 'messageRequired'
 export type ServiceFormProblems = Partial<Record<ServiceFormField, ServiceFormProblem>>
 
 export const emptyServiceForm: ServiceFormValues = { name: '', email: '', phone: '', message: '' }
 
-/** The longest values the server accepts (server/functions/service-requests.ts). */
-export const serviceFormLimits = { name: 100, email: 254, phone: 30, message: 2000 } as const
+/** The longest values the server accepts: the contract both share. */
+export const serviceFormLimits = serviceRequestLimits
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Digits, spaces and + ( ) - . / with at least 5 digits. */

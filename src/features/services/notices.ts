@@ -3,7 +3,7 @@
 // background sync loads it before it speaks).
 import type { ServiceSlug } from '@/content/services'
 import { t } from '@/i18n/react'
-import { serverMessage } from './server-messages'
+import { serverMessage, type ServerReason } from './server-messages'
 import { serviceName, storedServiceName } from './service-names'
 import type { SavedReason } from './submit'
 
@@ -43,7 +43,7 @@ export function deliveredLaterNotice(service: string): Notice {
 }
 
 /** A saved request was refused by the server: it is dropped, and the person must send it again. */
-export function refusedNotice(service: string, reason: string): Notice {
+export function refusedNotice(service: string, reason: ServerReason): Notice {
   return {
     title: t('services.notice.refused.title'),
     message: t('services.notice.refused.message', { ...storedServiceName(service), reason: serverMessage(reason, t) }),

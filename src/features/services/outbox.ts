@@ -3,7 +3,7 @@
 // 5xx) leaves it saved to be sent again, always with the same idempotency key, so the server stores it
 // exactly once however often it is sent. The store and the sender are injected (IndexedDB and fetch in
 // the app, fakes in tests).
-import type { ServiceFormErrors } from './form'
+import type { ServerFieldProblems, ServerReason } from './server-messages'
 import type { SendResult, ServiceRequestPayload } from './api'
 
 export interface OutboxEntry {
@@ -23,7 +23,7 @@ export interface OutboxStore {
 
 export type Delivery =
   | { status: 'sent'; entry: OutboxEntry; id: string | null }
-  | { status: 'rejected'; entry: OutboxEntry; message: string; fields: ServiceFormErrors }
+  | { status: 'rejected'; entry: OutboxEntry; reason: ServerReason; fields: ServerFieldProblems }
   | { status: 'kept'; entry: OutboxEntry; reason: string }
 
 export interface Outbox {
@@ -61,7 +61,7 @@ export function createOutbox({ store, send }: { store: OutboxStore; send: (paylo
     await store.remove(entry.payload.idempotencyKey)
     return result.kind === 'delivered'
       ? { status: 'sent', entry, id: result.id }
-      : { status: 'rejected', entry, message: result.message, fields: result.fields }
+      : { status: 'rejected', entry, reason: result.reason, fields: result.fields }
   }
 
   async function hold<T>(key: string, work: () => Promise<T>): Promise<T> {

@@ -1,7 +1,8 @@
 // Sending the dialog's form: the request goes through the outbox (saved first, then sent), and the
 // person sees 'Sending...' for at least the spec's 1500 ms whatever the network does.
 import { newIdempotencyKey, type ServiceRequestPayload } from './api'
-import { cleanServiceForm, type ServiceFormErrors, type ServiceFormValues } from './form'
+import { cleanServiceForm, type ServiceFormValues } from './form'
+import type { ServerFieldProblems, ServerReason } from './server-messages'
 import type { Outbox } from './outbox'
 
 /** docs/behaviour.md, "Services": the submit shows 'Sending...' for 1500 ms. */
@@ -14,7 +15,7 @@ type SubmitOutcome =
   | { status: 'sent' }
   | { status: 'saved'; reason: SavedReason }
   /** The server refused it: its reason and field errors, in its own (English) words. */
-  | { status: 'rejected'; message: string; fields: ServiceFormErrors }
+  | { status: 'rejected'; reason: ServerReason; fields: ServerFieldProblems }
   /** It could not even be saved on this device (nothing was sent). */
   | { status: 'unsaved' }
 
@@ -46,7 +47,7 @@ export async function submitServiceRequest(
       delivery.status === 'sent'
         ? { status: 'sent' }
         : delivery.status === 'rejected'
-          ? { status: 'rejected', message: delivery.message, fields: delivery.fields }
+          ? { status: 'rejected', reason: delivery.reason, fields: delivery.fields }
           : { status: 'saved', reason: !isOnline() ? 'offline' : delivery.reason === 'busy' ? 'busy' : 'unreachable' }
   } catch (error) {
     // The outbox store has its own fallbacks; this is the unexpected. The request may not be saved.

@@ -95,7 +95,15 @@ describe('ServicesPanel in Russian', { timeout: 45_000 }, () => {
   })
 
   it('words the server’s refusal in Russian, its length limit with the Russian plural and number format', async () => {
-    serve(422, { error: 'Invalid service request', fields: { message: 'Message is too long (2,000 characters at most)', phone: 'Call us instead' } })
+    serve(422, {
+      error: 'Invalid service request',
+      code: 'invalid_request',
+      fields: { message: 'Message is too long (2,000 characters at most)', phone: 'Call us instead' },
+      problems: [
+        { field: 'message', code: 'too_long', limit: 2000 },
+        { field: 'phone', code: 'a-code-this-app-does-not-know' },
+      ],
+    })
     const user = await renderIn('ru')
     await user.click(within(screen.getByRole('article', { name: 'Хранение вещей' })).getByRole('button', { name: 'Заказать услугу' }))
     const dialog = await screen.findByRole('dialog', { name: 'Запрос информации об услуге' })

@@ -46,28 +46,47 @@ describe('sendServiceRequest', () => {
     expect(await sendServiceRequest(payload())).toEqual({ kind: 'unreachable', reason: 'network error' })
   })
 
-  it('reads the field errors of a 4xx', async () => {
-    answer(Response.json({ error: 'Invalid service request', fields: { email: 'Email is not valid', idempotencyKey: 'x' } }, { status: 422 }))
+  it('reads the field errors of a 4xx by their codes, beside the sentences', async () => {
+    answer(
+      Response.json(
+        {
+          error: 'Invalid service request',
+          code: 'invalid_request',
+          fields: { email: 'Email is not valid', idempotencyKey: 'x' },
+          problems: [{ field: 'email', code: 'invalid' }, { field: 'idempotencyKey', code: 'required' }],
+        },
+        { status: 422 },
+      ),
+    )
     expect(await sendServiceRequest(payload())).toEqual({
       kind: 'rejected',
       status: 422,
-      message: 'Invalid service request',
-      fields: { email: 'Email is not valid' },
+      reason: { code: 'invalid_request', text: 'Invalid service request', status: 422 },
+      fields: { email: { code: 'invalid', limit: null, text: 'Email is not valid' } },
     })
-    answer(Response.json({ error: 'Send JSON (Content-Type: application/json)' }, { status: 415 }))
-    expect(await sendServiceRequest(payload())).toEqual({ kind: 'rejected', status: 415, message: 'Send JSON (Content-Type: application/json)', fields: {} })
+    answer(Response.json({ error: 'Send JSON (Content-Type: application/json)', code: 'unsupported_media_type' }, { status: 415 }))
+    expect(await sendServiceRequest(payload())).toEqual({
+      kind: 'rejected',
+      status: 415,
+      reason: { code: null, text: 'Send JSON (Content-Type: application/json)', status: 415 },
+      fields: {},
+    })
   })
 })
 
 describe('parsing the answers', () => {
-  it('never throws on any JSON: an id is a short string or null, a rejection has a message and string fields', () => {
+  it('never throws on any JSON: an id is a short string or null, a rejection has a reason and known fields', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.integer({ min: 400, max: 499 }), (json, status) => {
         const id = parseAcknowledgement(json)
         expect(id === null || (typeof id === 'string' && id.length > 0 && id.length <= 100)).toBe(true)
         const rejection = parseRejection(status, json)
-        expect(rejection.message.length).toBeGreaterThan(0)
-        for (const value of Object.values(rejection.fields)) expect(typeof value).toBe('string')
+        expect(rejection.reason.status).toBe(status)
+        expect(rejection.reason.text === null || (rejection.reason.text.length > 0 && rejection.reason.text.length <= 300)).toBe(true)
+        for (const value of Object.values(rejection.fields)) {
+          expect(typeof value.text).toBe('string')
+          expect(value.limit === null || (Number.isSafeInteger(value.limit) && value.limit > 0)).toBe(true)
+        }
         expect(Object.keys(rejection.fields).every((key) => ['name', 'email', 'phone', 'message'].includes(key))).toBe(true)
       }),
       { numRuns: 1000 },

@@ -27,7 +27,12 @@ export function fakeServer(script: Answer[] = []) {
     if (answer === 'offline') return { kind: 'unreachable', reason: 'network error' }
     if (answer === 429) return { kind: 'unreachable', reason: 'busy' }
     if (answer === 503 || answer === 500 || answer === 413) return { kind: 'unreachable', reason: `HTTP ${answer}` }
-    if (answer === 422) return { kind: 'rejected', status: 422, message: 'Invalid service request', fields: { email: 'Email is not valid' } }
+    if (answer === 422) return {
+        kind: 'rejected',
+        status: 422,
+        reason: { code: 'invalid_request', text: 'Invalid service request', status: 422 },
+        fields: { email: { code: 'invalid', limit: null, text: 'Email is not valid' } },
+      }
     stored.set(payload.idempotencyKey, payload)
     return { kind: 'delivered', id: `SR-${stored.size}` }
   }

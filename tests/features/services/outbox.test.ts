@@ -52,7 +52,7 @@ describe('the service-request outbox', () => {
     const outbox = createOutbox({ store, send: server.send })
     await outbox.submit(payload(), { attempt: false })
     const [result] = await outbox.flush()
-    expect(result).toMatchObject({ status: 'rejected', message: 'Invalid service request', fields: { email: 'Email is not valid' } })
+    expect(result).toMatchObject({ status: 'rejected', reason: { code: 'invalid_request', text: 'Invalid service request', status: 422 }, fields: { email: { code: 'invalid', limit: null, text: 'Email is not valid' } } })
     expect(store.entries.size).toBe(0)
     expect(await outbox.flush()).toEqual([])
   })

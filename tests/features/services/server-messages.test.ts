@@ -1,21 +1,51 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliveredLaterNotice, refusedNotice, savedNotice, sentNotice } from '@/features/services/notices'
-import { serverFieldMessage, serverMessage } from '@/features/services/server-messages'
+import { parseServerRefusal, serverFieldMessage, serverMessage, type ServerFieldProblem, type ServerReason } from '@/features/services/server-messages'
 import { validateServiceForm } from '@/features/services/form'
 import { areas } from '@/i18n/catalogs'
 import { activateLanguage, t } from '@/i18n/react'
 
 const NNBSP = '\u202f'
 
+/** A field problem as the server reports it: its code (and limit) beside its English sentence. */
+const problem = (code: ServerFieldProblem['code'], text = '', limit: number | null = null): ServerFieldProblem => ({ code, limit, text })
+const reason = (code: ServerReason['code'], text: string | null, status = 422): ServerReason => ({ code, text, status })
+const invalid = reason('invalid_request', 'Invalid service request')
+
 describe('the server’s words (English from the server)', () => {
-  it('in English, are shown exactly as the server wrote them', () => {
-    expect(serverFieldMessage('email', 'Email is not valid', t)).toBe('Email is not valid')
-    expect(serverFieldMessage('phone', 'Phone number is not valid', t)).toBe('Phone number is not valid')
-    expect(serverFieldMessage('name', 'Name is required', t)).toBe('Name is required')
-    expect(serverFieldMessage('message', 'Message is too long (2,000 characters at most)', t)).toBe('Message is too long (2,000 characters at most)')
-    expect(serverFieldMessage('name', 'Name is too long (100 characters at most)', t)).toBe('Name is too long (100 characters at most)')
-    expect(serverMessage('Invalid service request', t)).toBe('Invalid service request')
-    expect(serverMessage('HTTP 413', t)).toBe('HTTP 413')
+  it('in English, read the same as the server’s sentences', () => {
+    expect(serverFieldMessage('email', problem('invalid'), t)).toBe('Email is not valid')
+    expect(serverFieldMessage('phone', problem('invalid'), t)).toBe('Phone number is not valid')
+    expect(serverFieldMessage('name', problem('required'), t)).toBe('Name is required')
+    expect(serverFieldMessage('message', problem('too_long', '', 2000), t)).toBe('Message is too long (2,000 characters at most)')
+    expect(serverFieldMessage('name', problem('too_long', '', 100), t)).toBe('Name is too long (100 characters at most)')
+    expect(serverMessage(invalid, t)).toBe('Invalid service request')
+    expect(serverMessage(reason(null, null, 413), t)).toBe('HTTP 413')
+  })
+
+  it('reads the codes from the server’s answer, never its sentences, and keeps only what it knows', () => {
+    const { reason: why, fields } = parseServerRefusal(422, {
+      error: 'Invalid service request',
+      code: 'invalid_request',
+      fields: { name: 'Name is required', message: 'Message is too long (2,000 characters at most)', idempotencyKey: 'Idempotency key is required' },
+      problems: [
+        { field: 'name', code: 'required' },
+        { field: 'message', code: 'too_long', limit: 2000 },
+        { field: 'idempotencyKey', code: 'required' },
+        { field: 'email', code: 'a-code-from-a-newer-server', limit: -1 },
+        'junk',
+      ],
+    })
+    expect(why).toEqual(invalid)
+    expect(fields).toEqual({
+      name: problem('required', 'Name is required'),
+      message: problem('too_long', 'Message is too long (2,000 characters at most)', 2000),
+      email: problem(null),
+    })
+    // A sentence the app no longer recognises by its words is still worded by its code.
+    expect(serverFieldMessage('name', problem('required', 'Please tell us your name'), t)).toBe('Name is required')
+    expect(parseServerRefusal(409, { error: 'Conflict', code: 'idempotency_key_reused' }).reason.code).toBe('idempotency_key_reused')
+    expect(parseServerRefusal(400, '<html>Bad gateway</html>')).toEqual({ reason: reason(null, null, 400), fields: {} })
   })
 
   describe('in Russian', () => {
@@ -23,28 +53,29 @@ describe('the server’s words (English from the server)', () => {
     afterAll(() => activateLanguage('en', areas))
 
     it('maps what the app knows to its own messages', () => {
-      expect(serverFieldMessage('email', 'Email is not valid', t)).toBe('Некорректный адрес электронной почты')
-      expect(serverFieldMessage('email', 'Email is required', t)).toBe('Укажите адрес электронной почты')
-      expect(serverFieldMessage('phone', 'Phone number is not valid', t)).toBe('Некорректный номер телефона')
-      expect(serverMessage('Invalid service request', t)).toBe('Некорректный запрос на услугу')
-      expect(serverMessage('HTTP 409', t)).toBe('Ошибка HTTP 409')
+      expect(serverFieldMessage('email', problem('invalid', 'Email is not valid'), t)).toBe('Некорректный адрес электронной почты')
+      expect(serverFieldMessage('email', problem('required', 'Email is required'), t)).toBe('Укажите адрес электронной почты')
+      expect(serverFieldMessage('phone', problem('invalid', 'Phone number is not valid'), t)).toBe('Некорректный номер телефона')
+      expect(serverMessage(invalid, t)).toBe('Некорректный запрос на услугу')
+      expect(serverMessage(reason(null, null, 409), t)).toBe('Ошибка HTTP 409')
     })
 
     it('says the length limit with the Russian plural and number format', () => {
-      expect(serverFieldMessage('message', 'Message is too long (2,000 characters at most)', t)).toBe(
+      expect(serverFieldMessage('message', problem('too_long', '', 2000), t)).toBe(
         `Сообщение слишком длинное (не более 2${'\u00a0'}000 символов)`,
       )
-      expect(serverFieldMessage('name', 'Name is too long (1 characters at most)', t)).toBe('Имя слишком длинное (не более 1 символа)')
-      expect(serverFieldMessage('name', 'Name is too long (3 characters at most)', t)).toBe('Имя слишком длинное (не более 3 символов)')
-      expect(serverFieldMessage('name', 'Name is too long (21 characters at most)', t)).toBe('Имя слишком длинное (не более 21 символа)')
-      expect(serverFieldMessage('name', 'Name is too long (100 characters at most)', t)).toBe('Имя слишком длинное (не более 100 символов)')
+      expect(serverFieldMessage('name', problem('too_long', '', 1), t)).toBe('Имя слишком длинное (не более 1 символа)')
+      expect(serverFieldMessage('name', problem('too_long', '', 3), t)).toBe('Имя слишком длинное (не более 3 символов)')
+      expect(serverFieldMessage('name', problem('too_long', '', 21), t)).toBe('Имя слишком длинное (не более 21 символа)')
+      expect(serverFieldMessage('name', problem('too_long', '', 100), t)).toBe('Имя слишком длинное (не более 100 символов)')
     })
 
     it('shows what it cannot map as the server wrote it', () => {
-      expect(serverFieldMessage('email', 'Mailbox is full', t)).toBe('Mailbox is full')
-      // A message about another field is not taken for this one's.
-      expect(serverFieldMessage('email', 'Name is required', t)).toBe('Name is required')
-      expect(serverMessage('Request body larger than 8192 bytes', t)).toBe('Request body larger than 8192 bytes')
+      expect(serverFieldMessage('email', problem(null, 'Mailbox is full'), t)).toBe('Mailbox is full')
+      // A code that does not fit this field is not worded as another field's.
+      expect(serverFieldMessage('phone', problem('required', 'Phone is required'), t)).toBe('Phone is required')
+      expect(serverFieldMessage('email', problem(null), t)).toBe('Некорректный запрос на услугу')
+      expect(serverMessage(reason(null, 'Request body larger than 8192 bytes', 413), t)).toBe('Request body larger than 8192 bytes')
     })
 
     it('words the form’s own checks and every toast in Russian', () => {
@@ -70,7 +101,7 @@ describe('the server’s words (English from the server)', () => {
         'Связь восстановлена: сохранённый запрос по услуге «Перевозка и логистика» отправлен. Мы скоро с вами свяжемся.',
       )
       expect(deliveredLaterNotice('').message).toBe('Связь восстановлена: сохранённый запрос отправлен. Мы скоро с вами свяжемся.')
-      expect(refusedNotice('Storage Solutions', 'Invalid service request')).toEqual({
+      expect(refusedNotice('Storage Solutions', invalid)).toEqual({
         title: 'Запрос не принят',
         message:
           'Сохранённый запрос по услуге «Хранение вещей» не принят (Некорректный запрос на услугу). Откройте раздел «Мои услуги» и отправьте его ещё раз.',
@@ -84,10 +115,10 @@ describe('the server’s words (English from the server)', () => {
     afterAll(() => activateLanguage('en', areas))
 
     it('writes the limit the French way, with French plurals', () => {
-      expect(serverFieldMessage('message', 'Message is too long (2,000 characters at most)', t)).toBe(
+      expect(serverFieldMessage('message', problem('too_long', '', 2000), t)).toBe(
         `Le message est trop long (2${NNBSP}000 caractères au maximum)`,
       )
-      expect(serverFieldMessage('name', 'Name is too long (1 characters at most)', t)).toBe('Le nom est trop long (1 caractère au maximum)')
+      expect(serverFieldMessage('name', problem('too_long', '', 1), t)).toBe('Le nom est trop long (1 caractère au maximum)')
     })
   })
 
@@ -96,9 +127,9 @@ describe('the server’s words (English from the server)', () => {
     afterAll(() => activateLanguage('en', areas))
 
     it('uses the Hebrew dual', () => {
-      expect(serverFieldMessage('name', 'Name is too long (2 characters at most)', t)).toBe('השם ארוך מדי (עד שני תווים)')
-      expect(serverFieldMessage('name', 'Name is too long (100 characters at most)', t)).toBe('השם ארוך מדי (עד 100 תווים)')
-      expect(refusedNotice('Storage Solutions', 'HTTP 400').message).toContain('פתרונות אחסון')
+      expect(serverFieldMessage('name', problem('too_long', '', 2), t)).toBe('השם ארוך מדי (עד שני תווים)')
+      expect(serverFieldMessage('name', problem('too_long', '', 100), t)).toBe('השם ארוך מדי (עד 100 תווים)')
+      expect(refusedNotice('Storage Solutions', reason(null, null, 400)).message).toContain('פתרונות אחסון')
     })
   })
 })
@@ -118,7 +149,7 @@ describe('the English toasts', () => {
     expect(deliveredLaterNotice('').message).toBe(
       'You are back online: your saved request for a service has been sent. We will get back to you shortly.',
     )
-    expect(refusedNotice('Storage Solutions', 'HTTP 400').message).toBe(
+    expect(refusedNotice('Storage Solutions', reason(null, null, 400)).message).toBe(
       'Your saved request for Storage Solutions was not accepted (HTTP 400). Please open My Services and send it again.',
     )
   })

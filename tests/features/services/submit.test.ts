@@ -78,7 +78,7 @@ describe('submitServiceRequest', () => {
 
   it('refused: reports the server’s field errors and keeps nothing', async () => {
     const { outcome, store } = run([422])
-    expect(await outcome).toEqual({ status: 'rejected', message: 'Invalid service request', fields: { email: 'Email is not valid' } })
+    expect(await outcome).toEqual({ status: 'rejected', reason: { code: 'invalid_request', text: 'Invalid service request', status: 422 }, fields: { email: { code: 'invalid', limit: null, text: 'Email is not valid' } } })
     expect(store.entries.size).toBe(0)
   })
 })

@@ -95,7 +95,7 @@ describe('the outbox background sync', () => {
     const { outbox, store, settled, goOnline, stop } = await setUp([422], { online: false })
     await outbox.submit(payload(), { attempt: false })
     await goOnline()
-    expect(settled).toEqual([expect.objectContaining({ status: 'rejected', message: 'Invalid service request' })])
+    expect(settled).toEqual([expect.objectContaining({ status: 'rejected', reason: { code: 'invalid_request', text: 'Invalid service request', status: 422 } })])
     expect(store.entries.size).toBe(0)
     stop()
   })

@@ -112,6 +112,7 @@ describe('POST /api/functions/service-requests', () => {
     expect(response.status).toBe(422)
     expect(await response.json()).toEqual({
       error: 'Invalid service request',
+      code: 'invalid_request',
       fields: {
         name: 'Name is too long (100 characters at most)',
         email: 'Email is not valid',
@@ -120,6 +121,15 @@ describe('POST /api/functions/service-requests', () => {
         service: 'Unknown service',
         idempotencyKey: 'Idempotency key must be a UUID',
       },
+      // The same, machine-readable: the app words these codes in the person's language.
+      problems: [
+        { field: 'name', code: 'too_long', limit: 100 },
+        { field: 'email', code: 'invalid' },
+        { field: 'phone', code: 'invalid' },
+        { field: 'message', code: 'required' },
+        { field: 'service', code: 'unknown' },
+        { field: 'idempotencyKey', code: 'invalid' },
+      ],
     })
     expect((await post(app, { ...valid, message: 'm'.repeat(2001) })).status).toBe(422)
     expect(rows(file)).toHaveLength(0)
@@ -140,7 +150,7 @@ describe('POST /api/functions/service-requests', () => {
 
     const broken = await post(app, '{"name": "Dana"')
     expect(broken.status).toBe(400)
-    expect(await broken.json()).toEqual({ error: 'Request body is not valid JSON' })
+    expect(await broken.json()).toEqual({ error: 'Request body is not valid JSON', code: 'invalid_json' })
     const form = await post(app, 'name=Dana', { 'Content-Type': 'application/x-www-form-urlencoded' })
     expect(form.status).toBe(415)
   })
@@ -151,7 +161,7 @@ describe('POST /api/functions/service-requests', () => {
     for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'multipart/form-data; boundary=x', '']) {
       const response = await post(app, JSON.stringify(valid), type ? { 'Content-Type': type } : { 'Content-Type': '' })
       expect(response.status, type).toBe(415)
-      expect(await response.json()).toEqual({ error: 'Send JSON (Content-Type: application/json)' })
+      expect(await response.json()).toEqual({ error: 'Send JSON (Content-Type: application/json)', code: 'unsupported_media_type' })
     }
     expect((await store.counts()).pending + (await store.counts()).forwarded).toBe(0)
     expect((await post(app, valid, { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(202)
@@ -200,7 +210,12 @@ describe('POST /api/functions/service-requests', () => {
     for (const body of [withoutKey, withoutKey, { ...valid, idempotencyKey: '  ' }]) {
       const response = await post(app, body)
       expect(response.status).toBe(422)
-      expect(await response.json()).toEqual({ error: 'Invalid service request', fields: { idempotencyKey: 'Idempotency key is required' } })
+      expect(await response.json()).toEqual({
+        error: 'Invalid service request',
+        code: 'invalid_request',
+        fields: { idempotencyKey: 'Idempotency key is required' },
+        problems: [{ field: 'idempotencyKey', code: 'required' }],
+      })
     }
     expect(await store.counts()).toMatchObject({ pending: 0, forwarded: 0 })
   })
@@ -370,6 +385,7 @@ describe('POST /api/functions/service-requests, checking the form', () => {
     expect(response.status).toBe(422)
     expect(await response.json()).toEqual({
       error: 'Invalid service request',
+      code: 'invalid_request',
       fields: {
         name: 'Name is required',
         email: 'Email is not valid',
@@ -377,6 +393,13 @@ describe('POST /api/functions/service-requests, checking the form', () => {
         service: 'Unknown service',
         idempotencyKey: 'Idempotency key is required',
       },
+      problems: [
+        { field: 'name', code: 'required' },
+        { field: 'email', code: 'invalid' },
+        { field: 'message', code: 'required' },
+        { field: 'service', code: 'unknown' },
+        { field: 'idempotencyKey', code: 'required' },
+      ],
     })
     expect(validateServiceRequest(null)).toMatchObject({ ok: false })
   })

@@ -53,7 +53,7 @@ describe('reviews function with a Places key (fake upstream on loopback)', () =>
     expect(response.status).toBe(502)
     const text = await response.text()
     expect(text).not.toContain(KEY)
-    expect(JSON.parse(text)).toEqual({ error: 'Reviews provider unavailable' })
+    expect(JSON.parse(text)).toEqual({ error: 'Reviews provider unavailable', code: 'upstream_unavailable' })
   })
 
   it('turns an unreachable provider into 502', async () => {

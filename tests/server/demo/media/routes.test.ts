@@ -32,7 +32,7 @@ describe('GET /demo/media', () => {
     for (const path of ['/demo/media/destinations/Atlantis.mp4', '/demo/media/destinations/atlantis.svg', '/demo/media/flags/zz.svg']) {
       const response = await app.request(path)
       expect(response.status, path).toBe(404)
-      expect(await response.json()).toEqual({ error: 'Not found' })
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'not_found' })
     }
   })
 
