@@ -37,6 +37,18 @@ export function loadArea(language: string, area: Area): Promise<void> {
   return load
 }
 
+/**
+ * A route's loader: the screen's catalogs, in the language shown, load with the route (and on a hover's
+ * preload). If they cannot load now (offline before they were precached), the screen asks for them again
+ * when it renders, so a failure here is not the route's.
+ */
+export function catalogLoader(...wanted: Area[]): () => Promise<void> {
+  return () => Promise.all(wanted.map((area) => loadArea(i18n.locale, area))).then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
 export function isAreaReady(language: string, area: Area): boolean {
   return ready.has(`${language}/${area}`)
 }
