@@ -9,6 +9,7 @@ import { theme } from './src/app/theme'
 import { themeVariablesCss } from './src/app/theme-variables'
 import { waypointServer } from './server/vite-dev'
 import { localizedPages } from './scripts/vite/localized-pages'
+import { startBudget } from './scripts/vite/start-budget'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -153,6 +154,8 @@ export default defineConfig({
     stylesheetsAfterFirstPaint(),
     eagerCompileHint(),
     localizedPages(),
+    // Fails the build when a module outside its list lands in the start chunks, or a budget is passed.
+    startBudget(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
