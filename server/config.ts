@@ -28,6 +28,11 @@ export interface ServerConfig {
   host: string
   /** PORT: port of `npm start`. */
   port: number
+  /**
+   * SHUTDOWN_DELAY_MS: on SIGTERM, how long /readyz answers 503 while the server still takes requests, so
+   * a load balancer notices and stops sending before the server stops accepting connections.
+   */
+  shutdownDelayMs: number
   /** WEATHER_API_KEY: WeatherAPI.com key. Unset means the deterministic demo generator answers (on demo data). */
   weatherApiKey: string | undefined
   /** WEATHER_API_BASE: WeatherAPI.com v1 root (the server appends /current.json or /forecast.json). */
@@ -274,6 +279,7 @@ export function parseServerConfig(env: Env): ServerConfig {
   return {
     host: text(env, 'HOST') ?? '127.0.0.1',
     port: integer(env, 'PORT', 4173, 0, 65535),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 5000, 0, 120_000),
     weatherApiKey: text(env, 'WEATHER_API_KEY'),
     weatherApiBase: base(env, 'WEATHER_API_BASE', 'https://api.weatherapi.com/v1'),
     weatherCacheMs: integer(env, 'WEATHER_CACHE_SECONDS', 300, 0, 86_400) * 1000,

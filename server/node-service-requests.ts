@@ -14,8 +14,8 @@ import {
   type ServiceRequestStore,
   type StoredServiceRequest,
 } from './lib/service-requests-store'
+import { PROJECT_ROOT } from './paths'
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '..')
 
 /** SERVICE_REQUESTS_DB as a file path: relative values are under the project root, ':memory:' stays. */
 export function serviceRequestsDbPath(value: string, root: string = PROJECT_ROOT): string {

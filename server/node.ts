@@ -1,7 +1,9 @@
-// `npm run serve` (and `npm start` after the build): the production server on HOST:PORT.
+// The production server on HOST:PORT: `npm run build` bundles this file into dist-server/node.js
+// (scripts/build-server.mjs) and `npm run serve` (or `npm start`) runs that with node.
 // Everything is in node-app.ts; this file reads the environment, opens the database, listens, and shuts
-// down gracefully: on SIGTERM or SIGINT it stops accepting connections, lets the requests in flight
-// finish (10 s at most), lets the forwarder finish its attempt, closes the database, then exits.
+// down gracefully: on SIGTERM or SIGINT /readyz answers 503 for SHUTDOWN_DELAY_MS while requests are
+// still served, then the server stops accepting connections, lets the requests in flight finish (10 s at
+// most), lets the forwarder finish its attempt, closes the database, logs it, then exits.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
@@ -12,10 +14,11 @@ import type { ServiceRequestStore } from './lib/service-requests-store'
 import { createServerApp } from './node-app'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
 import { postgresServiceRequestStore } from './node-service-requests-postgres'
+import { PROJECT_ROOT } from './paths'
 
 const SHUTDOWN_DEADLINE_MS = 10_000
 
-const projectRoot = path.resolve(import.meta.dirname, '..')
+const projectRoot = PROJECT_ROOT
 // DIST_DIR serves another build (the update test deploys a new build under a running client this way).
 const root = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(projectRoot, 'dist')
 loadEnvFiles(projectRoot)
@@ -64,13 +67,32 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.info(`Waypoint is ready on http://${config.host}:${info.port}`)
 }) as Server
 
+// From the first signal on, every answer says `Connection: close`, so clients and proxies stop reusing
+// their keep-alive connections to this process (a request sent on an idle connection just as it is
+// closed would be reset); a request that still arrives on a new connection is served until the server
+// stops accepting.
 let shuttingDown = false
+let inFlight = 0
+server.prependListener('request', (_request, response) => {
+  inFlight += 1
+  response.once('close', () => (inFlight -= 1))
+  if (shuttingDown) response.setHeader('Connection', 'close')
+})
+
 async function shutdown(signal: string) {
   if (shuttingDown) return
   shuttingDown = true
-  console.info(`${signal}: shutting down (requests in flight get ${SHUTDOWN_DEADLINE_MS / 1000} s to finish)`)
+  const { shutdownDelayMs } = config
+  // 1. Not ready: a load balancer polling /readyz stops sending here, while this process still serves.
   app.markDraining()
+  console.info(
+    `${signal}: shutting down. /readyz answers 503 for ${shutdownDelayMs} ms, then the server stops accepting connections ` +
+      `and the requests in flight get ${SHUTDOWN_DEADLINE_MS / 1000} s to finish`,
+  )
+  if (shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs))
+  // 2. No new connections; the requests in flight are answered.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  console.info(`Waypoint no longer accepts connections; ${inFlight} request(s) in flight are finishing`)
   // Idle keep-alive connections would hold close() open, so they are closed as soon as they are idle;
   // connections with a request in flight stay until it is answered.
   server.closeIdleConnections()
@@ -83,6 +105,7 @@ async function shutdown(signal: string) {
   await closed
   clearInterval(idle)
   clearTimeout(deadline)
+  // 3. The forwarder finishes its attempt, then the database closes.
   await app.stopBackground()
   await serviceRequests.close()
   console.info('Waypoint stopped')
