@@ -75,6 +75,11 @@ export interface ServerConfig {
    * address than its API). The app's own pages always may; any other site gets 403.
    */
   allowedOrigins: string[]
+  /**
+   * OPERATOR_TOKEN: a secret of at least 32 characters; `Authorization: Bearer <token>` on /readyz adds the
+   * forwarding backlog (requests waiting, dead letters). Unset: nobody gets it over HTTP.
+   */
+  operatorToken: string | undefined
   /** SERVICE_REQUESTS_RATE_LIMIT: service requests one client may send in 10 minutes (0: no limit). */
   serviceRequestsRateLimit: RateLimit
   /** WEATHER_RATE_LIMIT: weather calls one client may make in a minute (0: no limit). */
@@ -158,6 +163,16 @@ function webhookUrl(env: Env): string | undefined {
   }
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
   if (url.protocol !== 'https:' && !loopback) throw new Error(`${name} must be an https URL (http only on this machine), got "${value}"`)
+  return value
+}
+
+/** OPERATOR_TOKEN: long enough that guessing it is hopeless (never echoed: it is a secret). */
+function operatorToken(env: Env): string | undefined {
+  const value = text(env, 'OPERATOR_TOKEN')
+  if (value === undefined) return undefined
+  if (value.length < 32 || /\s/.test(value)) {
+    throw new Error('OPERATOR_TOKEN must be at least 32 characters with no spaces (for example: openssl rand -hex 32)')
+  }
   return value
 }
 
@@ -293,6 +308,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     publicOrigin: publicOrigin(env),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     allowedOrigins: originList(env, 'ALLOWED_ORIGINS'),
+    operatorToken: operatorToken(env),
     serviceRequestsRateLimit: { points: integer(env, 'SERVICE_REQUESTS_RATE_LIMIT', 40, 0, 100_000), seconds: 600 },
     weatherRateLimit: { points: integer(env, 'WEATHER_RATE_LIMIT', 120, 0, 100_000), seconds: 60 },
     hsts: flag(env, 'HSTS', publicOrigin(env)?.startsWith('https:') ?? false),

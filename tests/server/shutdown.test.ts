@@ -81,27 +81,28 @@ async function status(url: string): Promise<number | string> {
 describe('SIGTERM to `npm run serve` with requests in flight', () => {
   it('says not ready, stops accepting, answers all 24 requests and stores every acknowledged one', async () => {
     const db = path.join(dir, 'drain.db')
-    server = await startServer(
+    const running = await startServer(
       { SERVICE_REQUESTS_DB: db, DIST_DIR: dir, SHUTDOWN_DELAY_MS: '1500', SERVICE_REQUESTS_RATE_LIMIT: '0' },
       60_000,
       ['npm', ['run', '--silent', 'serve']],
     )
-    expect(await status(`${server.url}/readyz`)).toBe(200)
+    server = running
+    expect(await status(`${running.url}/readyz`)).toBe(200)
 
-    const posts = Array.from({ length: IN_FLIGHT }, (_, n) => startPost(server.url, n))
+    const posts = Array.from({ length: IN_FLIGHT }, (_, n) => startPost(running.url, n))
     await Promise.all(posts.map((post) => post.sent))
-    server.child.kill('SIGTERM')
+    running.child.kill('SIGTERM')
 
     // Not ready, while still serving: a balancer's probe sees 503 and takes the instance out.
-    await waitFor(async () => (await status(`${server.url}/readyz`)) === 503, '/readyz to answer 503')
-    expect(await status(`${server.url}/healthz`)).toBe(200)
+    await waitFor(async () => (await status(`${running.url}/readyz`)) === 503, '/readyz to answer 503')
+    expect(await status(`${running.url}/healthz`)).toBe(200)
     // Then no new connection is accepted, and only then do the requests in flight send the rest of their bodies.
-    await waitFor(() => /no longer accepts connections/.test(server.output()), 'the server to stop accepting', 10_000)
-    expect(await status(`${server.url}/healthz`)).toBe('ECONNREFUSED')
+    await waitFor(() => /no longer accepts connections/.test(running.output()), 'the server to stop accepting', 10_000)
+    expect(await status(`${running.url}/healthz`)).toBe('ECONNREFUSED')
     for (const post of posts) post.finish()
     const outcomes = await Promise.all(posts.map((post) => post.outcome))
 
-    expect(await server.exited).toBe(0)
+    expect(await running.exited).toBe(0)
     const answered = outcomes.filter((outcome): outcome is { status: number; id?: string } => 'status' in outcome)
     const failed = outcomes.filter((outcome) => 'error' in outcome)
     const stored = new Database(db, { readonly: true })
@@ -114,7 +115,7 @@ describe('SIGTERM to `npm run serve` with requests in flight', () => {
     expect(answered.map((outcome) => outcome.status)).toEqual(Array(IN_FLIGHT).fill(202))
     expect(acknowledged.filter((outcome) => !ids.has(outcome.id ?? ''))).toEqual([])
     expect(ids.size).toBe(IN_FLIGHT)
-    expect(server.output()).toMatch(/SIGTERM: shutting down/)
-    expect(server.output()).toMatch(/Waypoint stopped\s*$/)
+    expect(running.output()).toMatch(/SIGTERM: shutting down/)
+    expect(running.output()).toMatch(/Waypoint stopped\s*$/)
   }, 90_000)
 })
