@@ -10,6 +10,7 @@ import type { AppDeps, MediaStore } from './lib/context'
 import { createForwarder } from './lib/forwarder'
 import { isOperator } from './lib/operator'
 import { originPolicy } from './lib/origin-policy'
+import { memoryLimiters, type LimiterStore } from './lib/rate-limit'
 import { memoryServiceRequestStore, type ServiceRequestStore } from './lib/service-requests-store'
 import { jsonError, methodNotAllowed, notFound } from './lib/responses'
 import { reviewsRoutes, type ReviewsSource } from './functions/reviews'
@@ -31,6 +32,11 @@ export interface AppOptions extends Partial<ServerConfig> {
    * are kept in memory only: fine for tests, not for production.
    */
   serviceRequests?: ServiceRequestStore
+  /**
+   * Where the per-client rate limits count: this process's memory by default; PostgreSQL on Node with
+   * DATABASE_URL (server/node-rate-limits-postgres.ts), so several instances share one allowance.
+   */
+  limiters?: LimiterStore
 }
 
 /** WeatherAPI.com with WEATHER_API_KEY; else the demo generator on demo data; else none. */
@@ -64,7 +70,7 @@ export function unconfiguredFunctions(config: ServerConfig): string[] {
 }
 
 export function createApp(options: AppOptions = {}) {
-  const { now = () => new Date(), media, serviceRequests = memoryServiceRequestStore(), ...overrides } = options
+  const { now = () => new Date(), media, serviceRequests = memoryServiceRequestStore(), limiters = memoryLimiters, ...overrides } = options
   const config = { ...serverConfigFromEnv(), ...overrides }
   const forwarder = config.serviceRequestsWebhookUrl
     ? createForwarder({
@@ -77,7 +83,7 @@ export function createApp(options: AppOptions = {}) {
         claimMs: config.serviceRequestsForwardClaimMs,
       })
     : null
-  const deps: AppDeps = { config, now, media, serviceRequests, forwarder }
+  const deps: AppDeps = { config, now, media, serviceRequests, forwarder, limiters }
   // Not strict: /demo/assistant/ (the client's default address) and /demo/assistant are the same page.
   const app = new Hono({ strict: false })
 

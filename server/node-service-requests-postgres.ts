@@ -39,6 +39,15 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX service_requests_waiting ON service_requests (received_at) WHERE forwarded_at IS NULL AND dead_at IS NULL;`,
   // 2: the dead letters in an index of their own, so counting the backlog never scans the table.
   `CREATE INDEX service_requests_dead ON service_requests (dead_at) WHERE dead_at IS NOT NULL;`,
+  // 3: the per-client rate limits every instance shares (server/node-rate-limits-postgres.ts), in the
+  // shape rate-limiter-flexible's RateLimiterPostgres uses: one row per limit and client, its points and
+  // when its window ends (unix ms).
+  `CREATE TABLE rate_limits (
+    key    varchar(255) PRIMARY KEY,
+    points integer NOT NULL DEFAULT 0,
+    expire bigint
+  );
+  CREATE INDEX rate_limits_expire ON rate_limits (expire);`,
 ]
 
 /** The backlog's two counts, each answered from a partial index (the tests check the query plan). */

@@ -14,6 +14,7 @@ import type { ServiceRequestStore } from './lib/service-requests-store'
 import { createServerApp } from './node-app'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
 import { postgresServiceRequestStore } from './node-service-requests-postgres'
+import { postgresLimiters, type PostgresLimiters } from './node-rate-limits-postgres'
 import { PROJECT_ROOT } from './paths'
 
 const SHUTDOWN_DEADLINE_MS = 10_000
@@ -44,12 +45,16 @@ if (!existsSync(path.join(root, 'index.html'))) {
 // Opened (and migrated) now, so a database that cannot be reached, created or read stops the start
 // instead of the first request.
 let serviceRequests: ServiceRequestStore
+// With PostgreSQL the rate limits count there too, shared by every instance; with SQLite (one process by
+// design) they count in memory.
+let sharedLimits: PostgresLimiters | null = null
 try {
   if (config.databaseUrl) {
     const store = postgresServiceRequestStore(config.databaseUrl)
     await store.open()
-    console.info(`Service requests are stored in PostgreSQL at ${store.description}`)
+    console.info(`Service requests are stored in PostgreSQL at ${store.description}; the rate limits are counted there too`)
     serviceRequests = store
+    sharedLimits = postgresLimiters(config.databaseUrl)
   } else {
     const store = sqliteServiceRequestStore(serviceRequestsDbPath(config.serviceRequestsDb))
     store.open()
@@ -62,7 +67,7 @@ try {
 }
 if (!config.serviceRequestsWebhookUrl) console.info('SERVICE_REQUESTS_WEBHOOK_URL is not set: service requests are stored, not forwarded.')
 
-const app = createServerApp({ root, config, app: { serviceRequests } })
+const app = createServerApp({ root, config, app: { serviceRequests, ...(sharedLimits ? { limiters: sharedLimits.limiters } : {}) } })
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.info(`Waypoint is ready on http://${config.host}:${info.port}`)
 }) as Server
@@ -108,6 +113,7 @@ async function shutdown(signal: string) {
   // 3. The forwarder finishes its attempt, then the database closes.
   await app.stopBackground()
   await serviceRequests.close()
+  await sharedLimits?.close()
   console.info('Waypoint stopped')
   process.exit(0)
 }
