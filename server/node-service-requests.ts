@@ -178,6 +178,36 @@ function statements(db: Database.Database) {
   }
 }
 
+/** Stores one request, or finds the one its key already names (inside the caller's transaction). */
+function saveOne(sql: ReturnType<typeof statements>, input: ServiceRequestInput, meta: { id: string; receivedAt: string }): SaveResult {
+  const inserted = sql.insert.run({
+    id: meta.id,
+    idempotency_key: input.idempotencyKey,
+    received_at: meta.receivedAt,
+    service: input.service,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    forwarded_at: null,
+    forward_attempts: 0,
+    last_forward_error: null,
+    next_forward_at: null,
+  })
+  const row = sql.byKey.get(input.idempotencyKey)
+  if (!row) throw new Error('Service request row missing after insert')
+  const record = fromRow(row)
+  if (inserted.changes === 1) return { status: 'created', record }
+  return { status: sameRequest(record, input) ? 'replayed' : 'conflict', record }
+}
+
+interface WaitingSave {
+  input: ServiceRequestInput
+  meta: { id: string; receivedAt: string }
+  resolve: (result: SaveResult) => void
+  reject: (error: unknown) => void
+}
+
 /** A store on the SQLite file `file`, opened on first use (or by open()). */
 export function sqliteServiceRequestStore(file: string): SqliteServiceRequestStore {
   let state: { db: Database.Database; sql: ReturnType<typeof statements> } | null = null
@@ -189,12 +219,35 @@ export function sqliteServiceRequestStore(file: string): SqliteServiceRequestSto
     return state
   }
 
+  // Group commit. better-sqlite3 is synchronous: each commit (with its fsync, synchronous=FULL) holds the
+  // event loop, so a burst of 32 requests committed one by one kept /healthz waiting for seconds. The
+  // saves that arrive in one turn of the event loop are committed together instead, in one transaction
+  // and one fsync, just after the loop has read its pending I/O (setImmediate); each is answered only
+  // once that commit is done, so nothing is acknowledged before it is durable. If the commit fails, every
+  // save in it fails (nothing of it was stored) and each client retries with its key.
+  let waiting: WaitingSave[] = []
+  const commitWaiting = () => {
+    const batch = waiting
+    waiting = []
+    if (batch.length === 0) return
+    let results: SaveResult[]
+    try {
+      const { db, sql } = use()
+      results = db.transaction(() => batch.map(({ input, meta }) => saveOne(sql, input, meta))).immediate()
+    } catch (error) {
+      for (const save of batch) save.reject(error)
+      return
+    }
+    for (const [index, save] of batch.entries()) save.resolve(results[index] as SaveResult)
+  }
+
   return {
     file,
     open() {
       use()
     },
     async close() {
+      commitWaiting()
       if (!state) return
       state.db.close()
       state = null
@@ -202,30 +255,11 @@ export function sqliteServiceRequestStore(file: string): SqliteServiceRequestSto
     async ping() {
       use().db.prepare('SELECT 1').get()
     },
-    async save(input: ServiceRequestInput, meta: { id: string; receivedAt: string }): Promise<SaveResult> {
-      const { db, sql } = use()
-      // One transaction: insert-or-find is atomic, and the row is committed (and synced) before we answer.
-      return db.transaction((): SaveResult => {
-        const inserted = sql.insert.run({
-          id: meta.id,
-          idempotency_key: input.idempotencyKey,
-          received_at: meta.receivedAt,
-          service: input.service,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          message: input.message,
-          forwarded_at: null,
-          forward_attempts: 0,
-          last_forward_error: null,
-          next_forward_at: null,
-        })
-        const row = sql.byKey.get(input.idempotencyKey)
-        if (!row) throw new Error('Service request row missing after insert')
-        const record = fromRow(row)
-        if (inserted.changes === 1) return { status: 'created', record }
-        return { status: sameRequest(record, input) ? 'replayed' : 'conflict', record }
-      }).immediate()
+    save(input: ServiceRequestInput, meta: { id: string; receivedAt: string }): Promise<SaveResult> {
+      return new Promise<SaveResult>((resolve, reject) => {
+        waiting.push({ input, meta, resolve, reject })
+        if (waiting.length === 1) setImmediate(commitWaiting)
+      })
     },
     async claimDue({ now, owner, until, limit }) {
       const { db, sql } = use()

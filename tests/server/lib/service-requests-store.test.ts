@@ -133,6 +133,30 @@ describe('the SQLite file', () => {
     await store.close()
   })
 
+  it('commits the saves of one burst together, each acknowledged only once committed', async () => {
+    // better-sqlite3 holds the event loop for every commit and its fsync: one by one, a burst of POSTs
+    // kept the health checks waiting for seconds. Saves arriving together are one transaction.
+    const file = path.join(dir, 'burst.db')
+    const store = sqliteServiceRequestStore(file)
+    store.open()
+    const saves = Array.from({ length: 32 }, (_, n) => store.save(input(100 + n), { id: `SR-B${n}`, receivedAt: at(n) }))
+    // The same key twice in the burst: once stored, once a replay; with another message, a conflict.
+    saves.push(store.save(input(100), { id: 'SR-again', receivedAt: at(40) }))
+    saves.push(store.save(input(101, { message: 'Changed' }), { id: 'SR-changed', receivedAt: at(41) }))
+    const results = await Promise.all(saves)
+    expect(results.map((result) => result.status)).toEqual([...Array(32).fill('created'), 'replayed', 'conflict'])
+    expect(results[32]?.record.id).toBe('SR-B0')
+
+    // Every commit appends the pages it changed to the write-ahead log: 32 commits would write well over
+    // 32 frames (the table and two indexes each time); one commit writes a handful.
+    const reader = new Database(file)
+    const [checkpoint] = reader.pragma('wal_checkpoint(PASSIVE)') as { log: number }[]
+    expect(reader.prepare('SELECT COUNT(*) AS n FROM service_requests').get()).toEqual({ n: 32 })
+    reader.close()
+    expect(checkpoint?.log).toBeLessThan(16)
+    await store.close()
+  })
+
   it('brings a database of the first schema up to date, keeping its requests', async () => {
     const file = path.join(dir, 'old.db')
     const old = new Database(file)
