@@ -21,6 +21,8 @@ const child = spawn(process.execPath, [...(process.env.PROFILE ? ['--cpu-prof', 
     SERVICE_REQUESTS_DB: path.join(folder, 'requests.db'),
     SERVICE_REQUESTS_RATE_LIMIT: '0',
     SHUTDOWN_DELAY_MS: '0',
+    // The pages of this checkout's build, whichever server build is measured (DIST_DIR to compare another).
+    DIST_DIR: process.env.DIST_DIR ?? path.join(PROJECT, 'dist'),
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
