@@ -19,8 +19,9 @@ test.beforeEach(async ({ browserName }, testInfo) => {
   origin = `http://127.0.0.1:${port}`
   dist = mkdtempSync(path.join(tmpdir(), 'waypoint-dist-'))
   cpSync(path.resolve('dist'), dist, { recursive: true })
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist },
+  // The production server (`npm run serve`'s command); no balancer to wait for when it is stopped.
+  server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/node.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, SHUTDOWN_DELAY_MS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {

@@ -8,7 +8,9 @@ import { Hono } from 'hono'
 import { serverConfigFromEnv, type ServerConfig } from './config'
 import type { AppDeps, MediaStore } from './lib/context'
 import { createForwarder } from './lib/forwarder'
+import { isOperator } from './lib/operator'
 import { originPolicy } from './lib/origin-policy'
+import { memoryLimiters, type LimiterStore } from './lib/rate-limit'
 import { memoryServiceRequestStore, type ServiceRequestStore } from './lib/service-requests-store'
 import { jsonError, methodNotAllowed, notFound } from './lib/responses'
 import { reviewsRoutes, type ReviewsSource } from './functions/reviews'
@@ -30,6 +32,11 @@ export interface AppOptions extends Partial<ServerConfig> {
    * are kept in memory only: fine for tests, not for production.
    */
   serviceRequests?: ServiceRequestStore
+  /**
+   * Where the per-client rate limits count: this process's memory by default; PostgreSQL on Node with
+   * DATABASE_URL (server/node-rate-limits-postgres.ts), so several instances share one allowance.
+   */
+  limiters?: LimiterStore
 }
 
 /** WeatherAPI.com with WEATHER_API_KEY; else the demo generator on demo data; else none. */
@@ -63,7 +70,7 @@ export function unconfiguredFunctions(config: ServerConfig): string[] {
 }
 
 export function createApp(options: AppOptions = {}) {
-  const { now = () => new Date(), media, serviceRequests = memoryServiceRequestStore(), ...overrides } = options
+  const { now = () => new Date(), media, serviceRequests = memoryServiceRequestStore(), limiters = memoryLimiters, ...overrides } = options
   const config = { ...serverConfigFromEnv(), ...overrides }
   const forwarder = config.serviceRequestsWebhookUrl
     ? createForwarder({
@@ -76,7 +83,7 @@ export function createApp(options: AppOptions = {}) {
         claimMs: config.serviceRequestsForwardClaimMs,
       })
     : null
-  const deps: AppDeps = { config, now, media, serviceRequests, forwarder }
+  const deps: AppDeps = { config, now, media, serviceRequests, forwarder, limiters }
   // Not strict: /demo/assistant/ (the client's default address) and /demo/assistant are the same page.
   const app = new Hono({ strict: false })
 
@@ -91,7 +98,9 @@ export function createApp(options: AppOptions = {}) {
   app.get('/api/health', (c) => c.json({ ok: true }))
   app.get('/healthz', (c) => c.json({ ok: true }))
   // Readiness: the database answers and the server is not shutting down (a load balancer sends traffic
-  // only while this is 200). Requests the forwarder gave up on are reported here too, for the operator.
+  // only while this is 200). A probe costs one trivial query. The operator, with OPERATOR_TOKEN, also
+  // gets the requests waiting to be forwarded and those given up on (counted from the indexes that hold
+  // only them); nobody else learns them.
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store')
     if (draining) return c.json({ ready: false, reason: 'shutting down' }, 503)
@@ -101,12 +110,13 @@ export function createApp(options: AppOptions = {}) {
       console.error('Readiness check: the service-requests database does not answer:', error instanceof Error ? error.message : error)
       return c.json({ ready: false, reason: 'database unreachable' }, 503)
     }
-    const counts = await serviceRequests.counts()
-    return c.json({
-      ready: true,
-      database: 'ok',
-      forwarding: forwarder ? { pending: counts.pending, dead: counts.dead } : 'not configured',
-    })
+    const authorization = c.req.header('Authorization')
+    if (authorization === undefined) return c.json({ ready: true, database: 'ok' })
+    if (!(await isOperator(authorization, config.operatorToken))) {
+      c.header('WWW-Authenticate', 'Bearer realm="waypoint-operator"')
+      return c.json({ error: 'The operator token is not valid' }, 401)
+    }
+    return c.json({ ready: true, database: 'ok', forwarding: forwarder ? await serviceRequests.backlog() : 'not configured' })
   })
   for (const path of ['/api/health', '/healthz', '/readyz']) app.all(path, methodNotAllowed('GET, HEAD'))
 

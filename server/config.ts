@@ -28,6 +28,11 @@ export interface ServerConfig {
   host: string
   /** PORT: port of `npm start`. */
   port: number
+  /**
+   * SHUTDOWN_DELAY_MS: on SIGTERM, how long /readyz answers 503 while the server still takes requests, so
+   * a load balancer notices and stops sending before the server stops accepting connections.
+   */
+  shutdownDelayMs: number
   /** WEATHER_API_KEY: WeatherAPI.com key. Unset means the deterministic demo generator answers (on demo data). */
   weatherApiKey: string | undefined
   /** WEATHER_API_BASE: WeatherAPI.com v1 root (the server appends /current.json or /forecast.json). */
@@ -70,6 +75,11 @@ export interface ServerConfig {
    * address than its API). The app's own pages always may; any other site gets 403.
    */
   allowedOrigins: string[]
+  /**
+   * OPERATOR_TOKEN: a secret of at least 32 characters; `Authorization: Bearer <token>` on /readyz adds the
+   * forwarding backlog (requests waiting, dead letters). Unset: nobody gets it over HTTP.
+   */
+  operatorToken: string | undefined
   /** SERVICE_REQUESTS_RATE_LIMIT: service requests one client may send in 10 minutes (0: no limit). */
   serviceRequestsRateLimit: RateLimit
   /** WEATHER_RATE_LIMIT: weather calls one client may make in a minute (0: no limit). */
@@ -153,6 +163,16 @@ function webhookUrl(env: Env): string | undefined {
   }
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
   if (url.protocol !== 'https:' && !loopback) throw new Error(`${name} must be an https URL (http only on this machine), got "${value}"`)
+  return value
+}
+
+/** OPERATOR_TOKEN: long enough that guessing it is hopeless (never echoed: it is a secret). */
+function operatorToken(env: Env): string | undefined {
+  const value = text(env, 'OPERATOR_TOKEN')
+  if (value === undefined) return undefined
+  if (value.length < 32 || /\s/.test(value)) {
+    throw new Error('OPERATOR_TOKEN must be at least 32 characters with no spaces (for example: openssl rand -hex 32)')
+  }
   return value
 }
 
@@ -274,6 +294,7 @@ export function parseServerConfig(env: Env): ServerConfig {
   return {
     host: text(env, 'HOST') ?? '127.0.0.1',
     port: integer(env, 'PORT', 4173, 0, 65535),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 5000, 0, 120_000),
     weatherApiKey: text(env, 'WEATHER_API_KEY'),
     weatherApiBase: base(env, 'WEATHER_API_BASE', 'https://api.weatherapi.com/v1'),
     weatherCacheMs: integer(env, 'WEATHER_CACHE_SECONDS', 300, 0, 86_400) * 1000,
@@ -287,6 +308,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     publicOrigin: publicOrigin(env),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     allowedOrigins: originList(env, 'ALLOWED_ORIGINS'),
+    operatorToken: operatorToken(env),
     serviceRequestsRateLimit: { points: integer(env, 'SERVICE_REQUESTS_RATE_LIMIT', 40, 0, 100_000), seconds: 600 },
     weatherRateLimit: { points: integer(env, 'WEATHER_RATE_LIMIT', 120, 0, 100_000), seconds: 60 },
     hsts: flag(env, 'HSTS', publicOrigin(env)?.startsWith('https:') ?? false),

@@ -35,6 +35,26 @@ function accessLog(log: (fields: Record<string, unknown>) => void): MiddlewareHa
   }
 }
 
+/**
+ * Gives a dynamic answer its Content-Length, so compress() can leave small ones alone. Hono's compress()
+ * skips bodies under its threshold (1 KB) only when it knows their length, and c.json() answers never
+ * say it: every 60-byte acknowledgement of a service request got a gzip stream of its own, the largest
+ * cost in a CPU profile of a burst of POSTs (~2 ms each). The answers under /api and /demo are built in
+ * memory, so measuring them costs a copy; one that streams (a Range of a clip) already says its length.
+ */
+function measuredBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    const response = c.res
+    if (!response.body || response.headers.has('Content-Length') || response.headers.has('Content-Encoding')) return
+    const body = await response.arrayBuffer()
+    const headers = new Headers(response.headers)
+    headers.set('Content-Length', String(body.byteLength))
+    c.res = undefined
+    c.res = new Response(body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
 /** Whether this request reached the app over https: PUBLIC_ORIGIN says so, or the proxy it trusts, or the URL. */
 export function servedSecurely(c: Context, config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy'>): boolean {
   if (config.publicOrigin) return config.publicOrigin.startsWith('https:')
@@ -97,6 +117,8 @@ export function createServerApp({ root, config = serverConfigFromEnv(), app: app
   // compressed (brotli or gzip) and cached by serveDist, and video is never compressed.
   server.use('/api/*', compress())
   server.use('/demo/*', compress())
+  server.use('/api/*', measuredBodies())
+  server.use('/demo/*', measuredBodies())
   // Service requests go to the SQLite file of SERVICE_REQUESTS_DB (opened on first use) unless the caller
   // passes its own store (node.ts opens it at start-up, so a bad path fails loudly and early).
   const serviceRequests = appOptions.serviceRequests ?? sqliteServiceRequestStore(serviceRequestsDbPath(config.serviceRequestsDb))

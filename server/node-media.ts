@@ -3,8 +3,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { MediaStore } from './lib/context'
+import { PROJECT_ROOT } from './paths'
 
-const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, 'demo', 'media', 'files')
+const DEMO_MEDIA_DIR = path.join(PROJECT_ROOT, 'server', 'demo', 'media', 'files')
 
 export function fileMediaStore(root: string = DEMO_MEDIA_DIR): MediaStore {
   const cache = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>()

@@ -37,7 +37,23 @@ const MIGRATIONS: readonly string[] = [
     dead_at            timestamptz
   );
   CREATE INDEX service_requests_waiting ON service_requests (received_at) WHERE forwarded_at IS NULL AND dead_at IS NULL;`,
+  // 2: the dead letters in an index of their own, so counting the backlog never scans the table.
+  `CREATE INDEX service_requests_dead ON service_requests (dead_at) WHERE dead_at IS NOT NULL;`,
+  // 3: the per-client rate limits every instance shares (server/node-rate-limits-postgres.ts), in the
+  // shape rate-limiter-flexible's RateLimiterPostgres uses: one row per limit and client, its points and
+  // when its window ends (unix ms).
+  `CREATE TABLE rate_limits (
+    key    varchar(255) PRIMARY KEY,
+    points integer NOT NULL DEFAULT 0,
+    expire bigint
+  );
+  CREATE INDEX rate_limits_expire ON rate_limits (expire);`,
 ]
+
+/** The backlog's two counts, each answered from a partial index (the tests check the query plan). */
+export const POSTGRES_BACKLOG_QUERY = `
+  SELECT (SELECT COUNT(*) FROM service_requests WHERE forwarded_at IS NULL AND dead_at IS NULL)::int AS pending,
+         (SELECT COUNT(*) FROM service_requests WHERE dead_at IS NOT NULL)::int AS dead`
 
 /** Any number for pg_advisory_xact_lock, the same in every process of this app. */
 const MIGRATION_LOCK = 0x5741_5950 // "WAYP"
@@ -199,6 +215,12 @@ export function postgresServiceRequestStore(url: string, { maxConnections = 5 } 
                COUNT(*) FILTER (WHERE dead_at IS NOT NULL)::int AS dead
         FROM service_requests`
       return row ?? { pending: 0, forwarded: 0, dead: 0 }
+    },
+    async backlog() {
+      await ready()
+      // Two partial indexes that hold only the backlog (service_requests_waiting, service_requests_dead).
+      const [row] = await sql.unsafe<{ pending: number; dead: number }[]>(POSTGRES_BACKLOG_QUERY)
+      return row ?? { pending: 0, dead: 0 }
     },
     async get(id) {
       await ready()

@@ -14,8 +14,8 @@ import {
   type ServiceRequestStore,
   type StoredServiceRequest,
 } from './lib/service-requests-store'
+import { PROJECT_ROOT } from './paths'
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '..')
 
 /** SERVICE_REQUESTS_DB as a file path: relative values are under the project root, ':memory:' stays. */
 export function serviceRequestsDbPath(value: string, root: string = PROJECT_ROOT): string {
@@ -44,6 +44,8 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE service_requests ADD COLUMN claimed_by TEXT;
   ALTER TABLE service_requests ADD COLUMN claim_expires_at TEXT;
   ALTER TABLE service_requests ADD COLUMN dead_at TEXT;`,
+  // 3: the dead letters in an index of their own, so counting the backlog never scans the table.
+  `CREATE INDEX IF NOT EXISTS service_requests_dead ON service_requests (dead_at) WHERE dead_at IS NOT NULL;`,
 ]
 const SCHEMA_VERSION = MIGRATIONS.length
 
@@ -122,6 +124,12 @@ function openDatabase(file: string): Database.Database {
   return db
 }
 
+/** The backlog's two counts, each answered from a partial index (the tests check their query plans). */
+export const SQLITE_BACKLOG_QUERIES = {
+  pending: 'SELECT COUNT(*) AS n FROM service_requests WHERE forwarded_at IS NULL AND dead_at IS NULL',
+  dead: 'SELECT COUNT(*) AS n FROM service_requests WHERE dead_at IS NOT NULL',
+} as const
+
 function statements(db: Database.Database) {
   return {
     insert: db.prepare<[Omit<Row, 'claimed_by' | 'claim_expires_at' | 'dead_at'>]>(
@@ -153,6 +161,10 @@ function statements(db: Database.Database) {
               COALESCE(SUM(dead_at IS NOT NULL), 0) AS dead
        FROM service_requests`,
     ),
+    // Each count reads one partial index (service_requests_pending, service_requests_dead), whose rows are
+    // the backlog only: the forwarded requests, nearly all of the table, are never visited.
+    pending: db.prepare<[], { n: number }>(SQLITE_BACKLOG_QUERIES.pending),
+    dead: db.prepare<[], { n: number }>(SQLITE_BACKLOG_QUERIES.dead),
     forwarded: db.prepare<{ id: string; owner: string; at: string }>(
       `UPDATE service_requests SET forwarded_at = @at, forward_attempts = forward_attempts + 1, last_forward_error = NULL,
          next_forward_at = NULL, claimed_by = NULL, claim_expires_at = NULL
@@ -166,6 +178,36 @@ function statements(db: Database.Database) {
   }
 }
 
+/** Stores one request, or finds the one its key already names (inside the caller's transaction). */
+function saveOne(sql: ReturnType<typeof statements>, input: ServiceRequestInput, meta: { id: string; receivedAt: string }): SaveResult {
+  const inserted = sql.insert.run({
+    id: meta.id,
+    idempotency_key: input.idempotencyKey,
+    received_at: meta.receivedAt,
+    service: input.service,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    forwarded_at: null,
+    forward_attempts: 0,
+    last_forward_error: null,
+    next_forward_at: null,
+  })
+  const row = sql.byKey.get(input.idempotencyKey)
+  if (!row) throw new Error('Service request row missing after insert')
+  const record = fromRow(row)
+  if (inserted.changes === 1) return { status: 'created', record }
+  return { status: sameRequest(record, input) ? 'replayed' : 'conflict', record }
+}
+
+interface WaitingSave {
+  input: ServiceRequestInput
+  meta: { id: string; receivedAt: string }
+  resolve: (result: SaveResult) => void
+  reject: (error: unknown) => void
+}
+
 /** A store on the SQLite file `file`, opened on first use (or by open()). */
 export function sqliteServiceRequestStore(file: string): SqliteServiceRequestStore {
   let state: { db: Database.Database; sql: ReturnType<typeof statements> } | null = null
@@ -177,12 +219,35 @@ export function sqliteServiceRequestStore(file: string): SqliteServiceRequestSto
     return state
   }
 
+  // Group commit. better-sqlite3 is synchronous: each commit (with its fsync, synchronous=FULL) holds the
+  // event loop, so a burst of 32 requests committed one by one kept /healthz waiting for seconds. The
+  // saves that arrive in one turn of the event loop are committed together instead, in one transaction
+  // and one fsync, just after the loop has read its pending I/O (setImmediate); each is answered only
+  // once that commit is done, so nothing is acknowledged before it is durable. If the commit fails, every
+  // save in it fails (nothing of it was stored) and each client retries with its key.
+  let waiting: WaitingSave[] = []
+  const commitWaiting = () => {
+    const batch = waiting
+    waiting = []
+    if (batch.length === 0) return
+    let results: SaveResult[]
+    try {
+      const { db, sql } = use()
+      results = db.transaction(() => batch.map(({ input, meta }) => saveOne(sql, input, meta))).immediate()
+    } catch (error) {
+      for (const save of batch) save.reject(error)
+      return
+    }
+    for (const [index, save] of batch.entries()) save.resolve(results[index] as SaveResult)
+  }
+
   return {
     file,
     open() {
       use()
     },
     async close() {
+      commitWaiting()
       if (!state) return
       state.db.close()
       state = null
@@ -190,30 +255,11 @@ export function sqliteServiceRequestStore(file: string): SqliteServiceRequestSto
     async ping() {
       use().db.prepare('SELECT 1').get()
     },
-    async save(input: ServiceRequestInput, meta: { id: string; receivedAt: string }): Promise<SaveResult> {
-      const { db, sql } = use()
-      // One transaction: insert-or-find is atomic, and the row is committed (and synced) before we answer.
-      return db.transaction((): SaveResult => {
-        const inserted = sql.insert.run({
-          id: meta.id,
-          idempotency_key: input.idempotencyKey,
-          received_at: meta.receivedAt,
-          service: input.service,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          message: input.message,
-          forwarded_at: null,
-          forward_attempts: 0,
-          last_forward_error: null,
-          next_forward_at: null,
-        })
-        const row = sql.byKey.get(input.idempotencyKey)
-        if (!row) throw new Error('Service request row missing after insert')
-        const record = fromRow(row)
-        if (inserted.changes === 1) return { status: 'created', record }
-        return { status: sameRequest(record, input) ? 'replayed' : 'conflict', record }
-      }).immediate()
+    save(input: ServiceRequestInput, meta: { id: string; receivedAt: string }): Promise<SaveResult> {
+      return new Promise<SaveResult>((resolve, reject) => {
+        waiting.push({ input, meta, resolve, reject })
+        if (waiting.length === 1) setImmediate(commitWaiting)
+      })
     },
     async claimDue({ now, owner, until, limit }) {
       const { db, sql } = use()
@@ -245,6 +291,10 @@ export function sqliteServiceRequestStore(file: string): SqliteServiceRequestSto
     async counts() {
       const row = use().sql.counts.get()
       return { pending: Number(row?.pending ?? 0), forwarded: Number(row?.forwarded ?? 0), dead: Number(row?.dead ?? 0) }
+    },
+    async backlog() {
+      const { sql } = use()
+      return { pending: sql.pending.get()?.n ?? 0, dead: sql.dead.get()?.n ?? 0 }
     },
     async get(id) {
       const row = use().sql.byId.get(id)

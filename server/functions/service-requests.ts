@@ -100,11 +100,11 @@ function acknowledgement(record: StoredServiceRequest) {
   return { ok: true as const, id: record.id, receivedAt: record.receivedAt }
 }
 
-export function serviceRequestRoutes({ config, now, serviceRequests: store, forwarder }: AppDeps) {
+export function serviceRequestRoutes({ config, now, serviceRequests: store, forwarder, limiters }: AppDeps) {
   const app = new Hono()
   const path = '/service-requests'
   const limited = rateLimit(
-    config.serviceRequestsRateLimit,
+    { ...config.serviceRequestsRateLimit, name: 'service-requests', store: limiters },
     (c) => clientAddress(c, config.trustProxy),
     (c, seconds) => c.json({ error: `Too many requests from this address. Try again in ${seconds} seconds.`, code: 'rate_limited', retryAfter: seconds }, 429),
   )

@@ -1,6 +1,7 @@
 // What every router receives from createApp: the configuration and the few things tests replace.
 import type { ServerConfig } from '../config'
 import type { Forwarder } from './forwarder'
+import type { LimiterStore } from './rate-limit'
 import type { ServiceRequestStore } from './service-requests-store'
 
 /** Binary demo media (the destination clips, the post images) that are not generated on the fly. */
@@ -18,4 +19,6 @@ export interface AppDeps {
   serviceRequests: ServiceRequestStore
   /** Forwards stored requests to the webhook; null when no webhook is configured. */
   forwarder: Forwarder | null
+  /** Where the per-client rate limits count (this process's memory unless the caller shares a store). */
+  limiters: LimiterStore
 }

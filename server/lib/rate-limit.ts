@@ -1,8 +1,9 @@
 // Per-client rate limits on the functions that cost something (a stored row, an upstream quota), with
-// rate-limiter-flexible's in-memory limiter: each server process counts on its own, so with several
-// instances behind a balancer a client gets up to the limit on each.
+// rate-limiter-flexible. Where the counts live is the caller's choice (a LimiterStore): in this process's
+// memory by default (one process: the SQLite design), or in PostgreSQL with DATABASE_URL, shared by every
+// instance (server/node-rate-limits-postgres.ts), so N instances still allow each client the limit once.
 import type { Context, MiddlewareHandler } from 'hono'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 export interface RateLimit {
   /** Requests allowed per client in each window; 0 turns the limit off. */
@@ -11,17 +12,24 @@ export interface RateLimit {
   seconds: number
 }
 
+/** Makes the limiter of one named limit (`service-requests`, `weather`): where its counts are kept. */
+export type LimiterStore = (name: string, limit: RateLimit) => RateLimiterAbstract
+
+/** Counts kept in this process: each instance counts on its own. */
+export const memoryLimiters: LimiterStore = (name, { points, seconds }) =>
+  new RateLimiterMemory({ keyPrefix: name, points, duration: seconds })
+
 /**
  * Counts each request against its client's allowance; past it, `refuse` answers (a 429 with
  * Retry-After, in the function's own error shape) and the handler never runs.
  */
 export function rateLimit(
-  { points, seconds }: RateLimit,
+  limit: RateLimit & { name: string; store?: LimiterStore },
   keyOf: (c: Context) => string,
   refuse: (c: Context, retryAfterSeconds: number) => Response,
 ): MiddlewareHandler {
-  if (points <= 0) return (_c, next) => next()
-  const limiter = new RateLimiterMemory({ points, duration: seconds })
+  if (limit.points <= 0) return (_c, next) => next()
+  const limiter = (limit.store ?? memoryLimiters)(limit.name, limit)
   return async (c, next) => {
     try {
       await limiter.consume(keyOf(c))

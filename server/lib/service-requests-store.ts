@@ -60,6 +60,8 @@ export interface ForwardingCounts {
   dead: number
 }
 
+export type ForwardingBacklog = Pick<ForwardingCounts, 'pending' | 'dead'>
+
 /**
  * Where service requests are kept (SQLite on one machine, PostgreSQL for several), shared by every
  * server process that uses it. The idempotency key is unique, so a request is stored once however many
@@ -75,7 +77,13 @@ export interface ServiceRequestStore {
   recordForward(id: string, owner: string, outcome: ForwardOutcome): Promise<boolean>
   /** The earliest time something waiting may become due (a retry, or a claim running out), or null when nothing waits. */
   nextForwardAt(): Promise<string | null>
+  /** Every row counted (a full scan): for tests and maintenance, never per request. */
   counts(): Promise<ForwardingCounts>
+  /**
+   * The requests waiting to be forwarded and the dead letters, from indexes that hold only those rows:
+   * its cost follows the backlog, not the table (what /readyz tells the operator).
+   */
+  backlog(): Promise<ForwardingBacklog>
   /** One request by our reference. */
   get(id: string): Promise<StoredServiceRequest | null>
   /** Resolves when the database answers (readiness). */
@@ -164,6 +172,13 @@ export function memoryServiceRequestStore(): ServiceRequestStore {
       return {
         pending: rows.filter((row) => row.forwardedAt === null && row.deadAt === null).length,
         forwarded: rows.filter((row) => row.forwardedAt !== null).length,
+        dead: rows.filter((row) => row.deadAt !== null).length,
+      }
+    },
+    async backlog() {
+      const rows = [...byId.values()]
+      return {
+        pending: rows.filter((row) => row.forwardedAt === null && row.deadAt === null).length,
         dead: rows.filter((row) => row.deadAt !== null).length,
       }
     },

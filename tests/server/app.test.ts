@@ -41,10 +41,10 @@ describe('health', () => {
     }
   })
 
-  it('says it is ready while the database answers, and reports requests waiting and given up', async () => {
+  it('says it is ready while the database answers, and tells no one how many requests wait', async () => {
     const response = await app.request('/readyz')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ ready: true, database: 'ok', forwarding: 'not configured' })
+    expect(await response.json()).toEqual({ ready: true, database: 'ok' })
     const broken = testApp({
       serviceRequests: { ...memoryServiceRequestStore(), ping: async () => Promise.reject(new Error('connection refused')) },
     })
@@ -53,6 +53,82 @@ describe('health', () => {
     expect(down.status).toBe(503)
     expect(await down.json()).toEqual({ ready: false, reason: 'database unreachable' })
     vi.restoreAllMocks()
+  })
+})
+
+describe('/readyz', () => {
+  const TOKEN = 'f3b1c0de9a8e4d2b7c6a5f4e3d2c1b0a'
+  const WEBHOOK = 'https://hooks.example.com/requests'
+
+  /** A store holding one waiting request and one dead letter, that counts how often it is asked for totals. */
+  async function countedStore() {
+    const store = memoryServiceRequestStore()
+    const asked = { counts: 0, backlog: 0 }
+    await store.save(
+      { name: 'Dana Levi', email: 'dana@example.org', phone: '', message: 'Moving', service: 'Storage Solutions', idempotencyKey: '11111111-0000-4000-8000-000000000001' },
+      { id: 'SR-1', receivedAt: '2026-11-22T12:00:00Z' },
+    )
+    await store.save(
+      { name: 'Dana Levi', email: 'dana@example.org', phone: '', message: 'Moving too', service: 'Storage Solutions', idempotencyKey: '11111111-0000-4000-8000-000000000002' },
+      { id: 'SR-2', receivedAt: '2026-11-22T12:00:01Z' },
+    )
+    await store.claimDue({ now: '2026-11-22T12:00:02Z', owner: 'test', until: '2026-11-22T12:01:02Z', limit: 1 })
+    await store.recordForward('SR-1', 'test', { ok: false, at: '2026-11-22T12:00:03Z', error: 'HTTP 500', nextAt: null })
+    return {
+      asked,
+      store: {
+        ...store,
+        claimDue: async () => [],
+        counts: () => ((asked.counts += 1), store.counts()),
+        backlog: () => ((asked.backlog += 1), store.backlog()),
+      },
+    }
+  }
+
+  it('answers a probe without counting anything, and without the counts', async () => {
+    const { store, asked } = await countedStore()
+    const probed = testApp({ serviceRequests: store, serviceRequestsWebhookUrl: WEBHOOK, operatorToken: TOKEN })
+    for (let i = 0; i < 5; i++) {
+      const response = await probed.request('/readyz')
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.json()).toEqual({ ready: true, database: 'ok' })
+    }
+    expect(asked).toEqual({ counts: 0, backlog: 0 })
+    await probed.stopBackground()
+  })
+
+  it('gives the operator, with OPERATOR_TOKEN, the requests waiting and the dead letters', async () => {
+    const { store, asked } = await countedStore()
+    const operated = testApp({ serviceRequests: store, serviceRequestsWebhookUrl: WEBHOOK, operatorToken: TOKEN })
+    const response = await operated.request('/readyz', { headers: { Authorization: `Bearer ${TOKEN}` } })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ready: true, database: 'ok', forwarding: { pending: 1, dead: 1 } })
+    // From the indexes of the backlog, never the full-table totals.
+    expect(asked).toEqual({ counts: 0, backlog: 1 })
+    await operated.stopBackground()
+  })
+
+  it('refuses a wrong token, and any token when none is configured, with 401 and no counts', async () => {
+    const { store } = await countedStore()
+    const guarded = testApp({ serviceRequests: store, serviceRequestsWebhookUrl: WEBHOOK, operatorToken: TOKEN })
+    const open = testApp({ serviceRequests: store, serviceRequestsWebhookUrl: WEBHOOK })
+    const attempts: [typeof guarded, string][] = [
+      [guarded, `Bearer ${TOKEN.slice(0, -1)}0`],
+      [guarded, `Bearer ${TOKEN}x`],
+      [guarded, TOKEN],
+      [guarded, `Basic ${TOKEN}`],
+      [open, `Bearer ${TOKEN}`],
+      [open, 'Bearer undefined'],
+    ]
+    for (const [target, authorization] of attempts) {
+      const response = await target.request('/readyz', { headers: { Authorization: authorization } })
+      expect(response.status, authorization).toBe(401)
+      expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/)
+      expect(JSON.stringify(await response.json())).not.toMatch(/pending|dead/)
+    }
+    await guarded.stopBackground()
+    await open.stopBackground()
   })
 })
 

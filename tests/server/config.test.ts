@@ -113,6 +113,31 @@ describe('the service requests settings', () => {
   })
 })
 
+describe('OPERATOR_TOKEN', () => {
+  it('is unset by default, read when long enough, and refused when short without echoing it', () => {
+    expect(parseServerConfig({}).operatorToken).toBeUndefined()
+    const token = 'a'.repeat(32)
+    expect(parseServerConfig({ OPERATOR_TOKEN: token }).operatorToken).toBe(token)
+    for (const weak of ['secret', 'a'.repeat(31), `${'a'.repeat(20)} ${'b'.repeat(20)}`]) {
+      expect(() => parseServerConfig({ OPERATOR_TOKEN: weak })).toThrow(/^OPERATOR_TOKEN must be at least 32 characters/)
+      try {
+        parseServerConfig({ OPERATOR_TOKEN: weak })
+      } catch (error) {
+        expect((error as Error).message).not.toContain(weak)
+      }
+    }
+  })
+})
+
+describe('SHUTDOWN_DELAY_MS', () => {
+  it('gives a balancer 5 s by default, and is checked at start', () => {
+    expect(parseServerConfig({}).shutdownDelayMs).toBe(5000)
+    expect(parseServerConfig({ SHUTDOWN_DELAY_MS: '0' }).shutdownDelayMs).toBe(0)
+    expect(() => parseServerConfig({ SHUTDOWN_DELAY_MS: '5s' })).toThrow(/SHUTDOWN_DELAY_MS must be an integer/)
+    expect(() => parseServerConfig({ SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/)
+  })
+})
+
 describe('DEMO_FAULTS', () => {
   it('rejects unknown names at start-up instead of silently ignoring a typo', () => {
     expect(() => parseServerConfig({ DEMO_FAULTS: 'rates,wheather' })).toThrow(/wheather/)

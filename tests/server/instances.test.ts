@@ -37,12 +37,16 @@ const request = (n: number) => ({
   idempotencyKey: `5f0c1a2b-0000-4000-8000-${String(n).padStart(12, '0')}`,
 })
 
-async function send(server: ServerProcess, n: number): Promise<number> {
-  const response = await fetch(`${server.url}/api/functions/service-requests`, {
+async function post(server: ServerProcess, n: number): Promise<Response> {
+  return fetch(`${server.url}/api/functions/service-requests`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.url },
     body: JSON.stringify(request(n)),
   })
+}
+
+async function send(server: ServerProcess, n: number): Promise<number> {
+  const response = await post(server, n)
   await response.body?.cancel()
   return response.status
 }
@@ -106,5 +110,39 @@ describe('two server processes sharing one PostgreSQL', () => {
     }
     b.child.kill('SIGTERM')
     expect(await b.exited).toBe(0)
+  }, 120_000)
+})
+
+describe('the rate limits of two server processes sharing one PostgreSQL', () => {
+  it('refuse the 41st request in 10 minutes from one client, whichever instance it reaches', async () => {
+    const env = { DATABASE_URL: postgres.createDatabase('limits'), DIST_DIR: dist }
+    const [a, b] = await Promise.all([startServer(env), startServer(env)])
+    servers.push(a, b)
+    expect(a.output()).toMatch(/the rate limits are counted there too/)
+
+    // The default allowance, 40, spent half on each instance: alone, each would still allow 20 more.
+    const statuses = []
+    for (let n = 0; n < 40; n++) statuses.push(await send(n % 2 === 0 ? a : b, 100 + n))
+    expect(statuses).toEqual(Array(40).fill(202))
+
+    for (const [server, n] of [[a, 140], [b, 141]] as const) {
+      const refused = await post(server, n)
+      expect(refused.status, server.url).toBe(429)
+      const retryAfter = Number(refused.headers.get('retry-after'))
+      expect(retryAfter).toBeGreaterThan(500)
+      expect(retryAfter).toBeLessThanOrEqual(600)
+      expect(await refused.json()).toEqual({ error: `Too many requests from this address. Try again in ${retryAfter} seconds.`, retryAfter })
+    }
+
+    const sql = postgresClient(env.DATABASE_URL, { onnotice: () => undefined })
+    try {
+      const [stored] = await sql<{ n: number }[]>`SELECT COUNT(*)::int AS n FROM service_requests`
+      expect(stored?.n).toBe(40)
+    } finally {
+      await sql.end()
+    }
+    console.info(`two instances, one limit: 40 requests accepted (20 through each), the 41st refused with 429 on both`)
+    for (const server of [a, b]) server.child.kill('SIGTERM')
+    expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0])
   }, 120_000)
 })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseServerConfig } from '@server/config'
+import { memoryServiceRequestStore } from '@server/lib/service-requests-store'
 import { createServerApp } from '@server/node-app'
 import { injectSettings } from '@server/shell'
 import { isAppNavigation, pickEncoding } from '@server/static'
@@ -270,6 +271,25 @@ describe('static files', () => {
     expect(refused.headers.get('content-encoding')).toBe('gzip')
     expect(pickEncoding('identity')).toBeNull()
     expect(pickEncoding('*')).toBe('br')
+  })
+
+  it('compresses the functions’ large answers, not their small ones', async () => {
+    const small = createServerApp({ root, config: parseServerConfig({}), app: { now: () => TODAY, serviceRequests: memoryServiceRequestStore() }, log: () => undefined })
+    const acknowledged = await small.request('http://127.0.0.1:4173/api/functions/service-requests', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip, deflate, br' },
+      body: JSON.stringify({ name: 'Dana Levi', email: 'dana@example.org', message: 'Moving', idempotencyKey: 'a1a1a1a1-0000-4000-8000-000000000001' }),
+    })
+    expect(acknowledged.status).toBe(202)
+    expect(acknowledged.headers.get('content-encoding')).toBeNull()
+    const text = await acknowledged.text()
+    expect(acknowledged.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+    expect(JSON.parse(text)).toMatchObject({ ok: true })
+
+    const posts = await small.request('/demo/wp/wp-json/wp/v2/posts?_embed=1&per_page=10', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(posts.status).toBe(200)
+    expect(posts.headers.get('content-encoding')).toBe('gzip')
+    expect((JSON.parse(gunzipSync(Buffer.from(await posts.arrayBuffer())).toString('utf8')) as unknown[]).length).toBeGreaterThan(0)
   })
 
   it('never compresses video', async () => {

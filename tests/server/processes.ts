@@ -1,11 +1,30 @@
-// Test helpers for the server as it really runs: `server/node.ts` in a process of its own, with its
-// environment, and a webhook receiver on loopback that can hold its answers.
+// Test helpers for the server as it really runs: the production build of `server/node.ts`, started with
+// the command of `npm run serve`, in a process of its own with its environment; and a webhook receiver on
+// loopback that can hold its answers.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { buildServer } from '../../scripts/build-server.mjs'
 
-const PROJECT = path.resolve(import.meta.dirname, '..', '..')
+export const PROJECT = path.resolve(import.meta.dirname, '..', '..')
+
+/** `npm run serve` as package.json has it: `exec node <args>`. */
+export const SERVE_SCRIPT: string = (JSON.parse(readFileSync(path.join(PROJECT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve ?? ''
+
+/**
+ * The arguments `npm run serve` gives node, after building the server from the sources under test (once
+ * per test file), so the tests run what production runs, never a stale build.
+ */
+let built: Promise<string> | null = null
+export async function serveArguments(): Promise<string[]> {
+  built ??= buildServer()
+  await built
+  const match = /^exec node (.+)$/.exec(SERVE_SCRIPT.trim())
+  if (!match?.[1]) throw new Error(`npm run serve is not "exec node …": ${SERVE_SCRIPT}`)
+  return match[1].split(/\s+/)
+}
 
 export interface ServerProcess {
   url: string
@@ -15,11 +34,18 @@ export interface ServerProcess {
   exited: Promise<number | null>
 }
 
-/** Starts `server/node.ts` on a free port with `env` (on top of a clean environment) and waits until it is ready. */
-export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
+/**
+ * Starts the server as `npm run serve` does, without npm in between (so a signal reaches it as it reaches
+ * the server under a process manager, and SIGKILL kills it), on a free port with `env` (on top of a clean
+ * environment, where shutting down takes no balancer delay) and waits until it is ready. `command` runs
+ * another launcher instead (the drain test runs `npm run serve` itself).
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 30_000, command?: [string, string[]]): Promise<ServerProcess> {
+  const [file, args] = command ?? [process.execPath, await serveArguments()]
+  if (command) await serveArguments()
+  const child = spawn(file, args, {
     cwd: PROJECT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -8,8 +8,8 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memoryServiceRequestStore, type ServiceRequestInput, type ServiceRequestStore } from '../../../server/lib/service-requests-store'
-import { sqliteServiceRequestStore } from '../../../server/node-service-requests'
-import { postgresServiceRequestStore } from '../../../server/node-service-requests-postgres'
+import { SQLITE_BACKLOG_QUERIES, sqliteServiceRequestStore } from '../../../server/node-service-requests'
+import { POSTGRES_BACKLOG_QUERY, postgresServiceRequestStore } from '../../../server/node-service-requests-postgres'
 import { startPostgres, type RealPostgres } from '../../../scripts/services/postgres'
 
 const T0 = Date.parse('2026-11-22T12:00:00Z')
@@ -58,6 +58,7 @@ describe.each(stores)('the %s store', (_, makeStore) => {
     const ids = new Set(results.map((result) => result.record.id))
     expect(ids.size).toBe(1)
     expect(await store.counts()).toEqual({ pending: 1, forwarded: 0, dead: 0 })
+    expect(await store.backlog()).toEqual({ pending: 1, dead: 0 })
     // The same key with another message is a conflict, and the original stays.
     const conflict = await store.save(input(1, { message: 'Something else' }), { id: 'SR-x', receivedAt: at(9) })
     expect(conflict.status).toBe('conflict')
@@ -109,6 +110,7 @@ describe.each(stores)('the %s store', (_, makeStore) => {
     expect(await store.recordForward('SR-3', 'a', { ok: false, at: at(33), error: 'HTTP 502', nextAt: null })).toBe(true)
     expect(await store.get('SR-3')).toMatchObject({ deadAt: at(33), forwardAttempts: 2, lastForwardError: 'HTTP 502' })
     expect(await store.counts()).toEqual({ pending: 0, forwarded: 0, dead: 1 })
+    expect(await store.backlog()).toEqual({ pending: 0, dead: 1 })
     expect(await store.nextForwardAt()).toBeNull()
     expect(await store.claimDue({ now: at(9999), owner: 'a', until: at(99999), limit: 1 })).toEqual([])
     await store.close()
@@ -131,6 +133,30 @@ describe('the SQLite file', () => {
     await store.close()
   })
 
+  it('commits the saves of one burst together, each acknowledged only once committed', async () => {
+    // better-sqlite3 holds the event loop for every commit and its fsync: one by one, a burst of POSTs
+    // kept the health checks waiting for seconds. Saves arriving together are one transaction.
+    const file = path.join(dir, 'burst.db')
+    const store = sqliteServiceRequestStore(file)
+    store.open()
+    const saves = Array.from({ length: 32 }, (_, n) => store.save(input(100 + n), { id: `SR-B${n}`, receivedAt: at(n) }))
+    // The same key twice in the burst: once stored, once a replay; with another message, a conflict.
+    saves.push(store.save(input(100), { id: 'SR-again', receivedAt: at(40) }))
+    saves.push(store.save(input(101, { message: 'Changed' }), { id: 'SR-changed', receivedAt: at(41) }))
+    const results = await Promise.all(saves)
+    expect(results.map((result) => result.status)).toEqual([...Array(32).fill('created'), 'replayed', 'conflict'])
+    expect(results[32]?.record.id).toBe('SR-B0')
+
+    // Every commit appends the pages it changed to the write-ahead log: 32 commits would write well over
+    // 32 frames (the table and two indexes each time); one commit writes a handful.
+    const reader = new Database(file)
+    const [checkpoint] = reader.pragma('wal_checkpoint(PASSIVE)') as { log: number }[]
+    expect(reader.prepare('SELECT COUNT(*) AS n FROM service_requests').get()).toEqual({ n: 32 })
+    reader.close()
+    expect(checkpoint?.log).toBeLessThan(16)
+    await store.close()
+  })
+
   it('brings a database of the first schema up to date, keeping its requests', async () => {
     const file = path.join(dir, 'old.db')
     const old = new Database(file)
@@ -145,6 +171,42 @@ describe('the SQLite file', () => {
     expect(await store.get('SR-OLD')).toMatchObject({ message: 'Request 7', forwardAttempts: 2, deadAt: null })
     expect((await store.claimDue({ now: at(60), owner: 'a', until: at(120), limit: 1 })).map((record) => record.id)).toEqual(['SR-OLD'])
     await store.close()
+  })
+})
+
+describe('the backlog /readyz reports to the operator', () => {
+  // Its cost must follow the backlog, not the table: 200,000 forwarded rows cost a full-table count
+  // 120 ms or more on every probe. Each count has to come from a partial index.
+  it('is counted from partial indexes in SQLite, never by reading the table', async () => {
+    const file = path.join(dir, 'plan.db')
+    const store = sqliteServiceRequestStore(file)
+    store.open()
+    const db = new Database(file, { readonly: true })
+    for (const query of Object.values(SQLITE_BACKLOG_QUERIES)) {
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${query}`).all() as { detail: string }[]).map((step) => step.detail).join('; ')
+      expect(plan, query).toMatch(/USING (COVERING )?INDEX service_requests_(pending|dead)\b/)
+    }
+    db.close()
+    await store.close()
+  })
+
+  it('is counted from partial indexes in PostgreSQL, never by reading the table', async () => {
+    const url = postgres.createDatabase('plan')
+    const store = postgresServiceRequestStore(url)
+    await store.open()
+    await store.close()
+    const { default: postgresClient } = await import('postgres')
+    const raw = postgresClient(url, { onnotice: () => undefined, max: 1 })
+    try {
+      // On an empty table the planner would read it whatever the indexes; forbid that, and see what is left.
+      await raw`SET enable_seqscan = off`
+      const plan = (await raw.unsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${POSTGRES_BACKLOG_QUERY}`)).map((row) => row['QUERY PLAN']).join('\n')
+      expect(plan).not.toMatch(/Seq Scan/)
+      expect(plan).toMatch(/service_requests_waiting/)
+      expect(plan).toMatch(/service_requests_dead/)
+    } finally {
+      await raw.end()
+    }
   })
 })
 
