@@ -76,7 +76,8 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { PORT: String(port), HOST: '127.0.0.1' },
+      // No pause for a balancer on shutdown: nothing routes to a test server.
+      env: { PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '0' },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
     ...realWordpressServers(),
@@ -106,6 +107,7 @@ function realWordpressServers() {
         DEMO_DATA: 'on',
         WORDPRESS_URL: realWordpressUrl,
         SERVICE_REQUESTS_DB: ':memory:',
+        SHUTDOWN_DELAY_MS: '0',
       },
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     },

@@ -56,7 +56,8 @@ function startServer(collect) {
   const child = spawn(collect.startServerCommand, {
     shell: true,
     detached: true,
-    env: { ...process.env, PORT },
+    // No pause for a balancer on shutdown: nothing routes to this server.
+    env: { ...process.env, PORT, SHUTDOWN_DELAY_MS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const ready = new RegExp(collect.startServerReadyPattern ?? 'ready')
