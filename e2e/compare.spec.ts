@@ -76,23 +76,24 @@ test.describe('picking destinations to compare', () => {
     await page.goto('/destinations/Lisbon')
     await overlayReady(page)
     const lightbox = page.getByRole('dialog', { name: 'Lisbon' })
-    const addLisbon = lightbox.getByRole('button', { name: 'Add Lisbon to comparison' })
-    await expect(addLisbon).toHaveAttribute('aria-pressed', 'false')
-    await addLisbon.click()
-    await expect(lightbox.getByRole('button', { name: 'Remove Lisbon from comparison' }).first()).toHaveAttribute('aria-pressed', 'true')
+    // Named by the word it shows and the city (WCAG 2.5.3); whether the city is in, aria-pressed says.
+    const compareLisbon = lightbox.getByRole('button', { name: 'Compare Lisbon', exact: true })
+    await expect(compareLisbon).toHaveAttribute('aria-pressed', 'false')
+    await compareLisbon.click()
+    await expect(compareLisbon).toHaveAttribute('aria-pressed', 'true')
     const tray = page.getByRole('region', { name: 'Destinations to compare' })
     await expect(tray).toContainText('Pick one more destination to compare.')
 
     for (const city of ['Berlin', 'Paris']) {
       await page.goto(`/destinations/${city}`)
       await overlayReady(page)
-      await page.getByRole('dialog', { name: city }).getByRole('button', { name: `Add ${city} to comparison` }).click()
+      await page.getByRole('dialog', { name: city }).getByRole('button', { name: `Compare ${city}`, exact: true }).click()
     }
     await expect(tray.getByRole('listitem')).toHaveText(['Lisbon', 'Berlin', 'Paris'])
 
     await page.goto('/destinations/London')
     await overlayReady(page)
-    const addLondon = page.getByRole('button', { name: 'Add London to comparison' })
+    const addLondon = page.getByRole('button', { name: 'Compare London', exact: true })
     await addLondon.click()
     await expect(page.getByText('You can compare up to 3 destinations. Remove one to add another.')).toBeVisible()
     await expect(addLondon).toHaveAttribute('aria-pressed', 'false')

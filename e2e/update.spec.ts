@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Page } from '@playwright/test'
 import { expect, phone, test, waitForOfflineReady } from './fixtures'
 
 // A new build deployed while a client is open: the client offers it, and Reload brings it in.
@@ -11,11 +12,13 @@ let server: ChildProcess | undefined
 let dist = ''
 
 test.use({ ...phone, serviceWorkers: 'allow' })
-test.describe.configure({ mode: 'serial' })
+// Each test installs the app's worker (a few MB of precache) twice on a shared machine.
+test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
 test.beforeEach(async ({ browserName }, testInfo) => {
   expect(browserName).toBe('chromium')
-  const port = 4195 + testInfo.parallelIndex
+  // Its own port (E2E_UPDATE_PORT, for engineers who share a machine), one per worker.
+  const port = Number(process.env.E2E_UPDATE_PORT ?? 4195) + testInfo.parallelIndex
   origin = `http://127.0.0.1:${port}`
   dist = mkdtempSync(path.join(tmpdir(), 'waypoint-dist-'))
   cpSync(path.resolve('dist'), dist, { recursive: true })
@@ -53,7 +56,10 @@ function deployNewBuild() {
   writeFileSync(swPath, updated)
 }
 
-test('a new version is offered, and Reload brings it in', async ({ page }) => {
+const updatePrompt = (page: Page) => page.getByRole('status', { name: 'Update' })
+
+/** Opens the app, lets its worker take control, deploys a new build and has the app find it. */
+async function openThenDeploy(page: Page) {
   await page.goto(`${origin}/`)
   await waitForOfflineReady(page)
   await expect(page.locator('meta[name="waypoint-build"]')).toHaveCount(0)
@@ -62,12 +68,60 @@ test('a new version is offered, and Reload brings it in', async ({ page }) => {
   deployNewBuild()
   // The app checks every 30 minutes and on return to the foreground; the test asks at once.
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+  await expect(updatePrompt(page).getByText('A new version is available')).toBeVisible({ timeout: 20_000 })
+}
 
-  const prompt = page.getByRole('status', { name: 'Update' })
-  await expect(prompt.getByText('A new version is available')).toBeVisible({ timeout: 20_000 })
-  await prompt.getByRole('button', { name: 'Reload' }).click()
+test('a new version is offered, and Reload brings it in', async ({ page }) => {
+  await openThenDeploy(page)
+  // The worker's script and imports are always asked of the server, never of the HTTP cache.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.updateViaCache)).toBe('none')
+  await updatePrompt(page).getByRole('button', { name: 'Reload' }).click()
 
   await expect(page.locator('meta[name="waypoint-build"]')).toHaveAttribute('content', '2', { timeout: 20_000 })
   await expect(page.getByRole('heading', { level: 1, name: 'We simplify your relocation journey.' })).toBeVisible()
   await expect(page.getByText('A new version is available')).toHaveCount(0)
+})
+
+test('a version already waiting when the app opens is offered at once', async ({ page }) => {
+  await openThenDeploy(page)
+  // 'Later', then the app is opened again: the new version is still waiting, and no check has run yet.
+  await updatePrompt(page).getByRole('button', { name: 'Later' }).click()
+  await expect(updatePrompt(page)).toHaveCount(0)
+  await page.goto(`${origin}/news`)
+  await expect(updatePrompt(page).getByText('A new version is available')).toBeVisible()
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true)
+})
+
+test("Reload lands even when 'controllerchange' never comes (home-screen apps on iOS)", async ({ page }) => {
+  // The event is swallowed before the app can listen for it, as iOS's standalone apps do.
+  await page.addInitScript(() => {
+    const add = ServiceWorkerContainer.prototype.addEventListener
+    ServiceWorkerContainer.prototype.addEventListener = function (this: ServiceWorkerContainer, ...args: Parameters<typeof add>) {
+      if (args[0] !== 'controllerchange') add.apply(this, args)
+    }
+  })
+  await openThenDeploy(page)
+  await updatePrompt(page).getByRole('button', { name: 'Reload' }).click()
+  await expect(page.locator('meta[name="waypoint-build"]')).toHaveAttribute('content', '2', { timeout: 20_000 })
+  await expect(page.getByText('A new version is available')).toHaveCount(0)
+})
+
+test('a burst of requests while the new version takes over does not leave it waiting', async ({ page, context }) => {
+  await openThenDeploy(page)
+  // Images the worker fetches and keeps, each answered slowly: the old worker has work in hand the whole time.
+  await context.route('**/burst-*.png', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue({ url: `${origin}/icons/icon-192.png` })
+  })
+  await page.evaluate(() => {
+    let n = 0
+    const burst = () => {
+      for (let i = 0; i < 8; i++) new Image().src = `/burst-${n++}.png`
+    }
+    burst()
+    window.setInterval(burst, 250)
+  })
+  await updatePrompt(page).getByRole('button', { name: 'Reload' }).click()
+  await expect(page.locator('meta[name="waypoint-build"]')).toHaveAttribute('content', '2', { timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'We simplify your relocation journey.' })).toBeVisible()
 })

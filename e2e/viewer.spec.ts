@@ -196,6 +196,28 @@ test.describe('external viewer', () => {
     expect(requests.filter((url) => new URL(url).hostname.endsWith('example.org'))).toEqual([])
   })
 
+  test('with the network cut while the browser still believes it is online, it says offline and reloads when the network returns', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/cost-calculator')
+    const dialog = externalDialog(page)
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Cost-of-Living Calculator' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+
+    // Every request fails from here (a Wi-Fi with no internet): navigator.onLine stays true.
+    await context.route('**', (route) => route.abort('internetdisconnected'))
+    await page.goBack()
+    await expect(dialog.getByText(/You are offline/)).toBeVisible()
+    await expect(dialog.locator('iframe')).toHaveCount(0)
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+
+    await context.unroute('**')
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Cost-of-Living Calculator' })).toBeVisible()
+    await expect(dialog.getByText(/You are offline/)).toHaveCount(0)
+  })
+
   test('a page that fails to load shows the failure panel and one toast', async ({ page, baseURL }) => {
     await page.route('**/demo/site/cost-calculator', (route) => route.abort('connectionrefused'))
     await page.goto('/cost-calculator')

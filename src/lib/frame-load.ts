@@ -54,7 +54,8 @@ export function frameReducer(state: FrameState, event: FrameEvent): FrameState {
       // A page already showing stays: going offline does not take it away.
       return state.status === 'loading' ? { ...state, status: 'failed', failure: event.type } : state
     case 'online':
-      // Back online after failing for being offline: try again by itself.
+      // Back online (the browser says so, or the network answers again) after failing for being offline:
+      // try again by itself.
       return state.status === 'failed' && state.failure === 'offline'
         ? { status: 'loading', failure: null, attempt: state.attempt + 1 }
         : state
@@ -93,16 +94,36 @@ export function inspectFrameLoad(frame: FrameLike, sameOrigin: boolean): 'loaded
   return 'loaded'
 }
 
+/** What asking for a page said: it answered 2xx, answered with an error, or could not be reached at all. */
+export type ProbeResult = 'ok' | 'error' | 'unreachable'
+
 /**
- * Whether a page on our own origin answers: true for a 2xx, false for an error status or no answer,
- * null when `signal` cancelled the asking.
+ * Whether a page on our own origin answers: 'ok' for a 2xx, 'error' for an error status, 'unreachable'
+ * when no answer came (no network, or a connection that goes nowhere), null when `signal` cancelled it.
  */
-export async function probeFramePage(url: string, signal: AbortSignal): Promise<boolean | null> {
+export async function probeFramePage(url: string, signal: AbortSignal): Promise<ProbeResult | null> {
   try {
     const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'text/html' }, signal })
     void response.body?.cancel().catch(() => undefined)
-    return response.ok
+    return response.ok ? 'ok' : 'error'
   } catch {
-    return signal.aborted ? null : false
+    return signal.aborted ? null : 'unreachable'
   }
+}
+
+/**
+ * A small address of the app's own server, asked to learn whether there is a network at all: the browser's
+ * online flag stays true on a Wi-Fi with no internet, and a frame of another origin cannot be inspected
+ * (a third party cannot be asked directly either: the Content-Security-Policy lets the app fetch only
+ * from its own and the configured origins).
+ */
+export const REACHABILITY_URL = '/api/health'
+
+/** How often an 'offline' failure asks again whether the network is back (besides the 'online' event). */
+export const RECONNECT_CHECK_MS = 3000
+
+/** Whether the app's own server can be reached now; null when `signal` cancelled the asking. */
+export async function networkReachable(signal: AbortSignal): Promise<boolean | null> {
+  const result = await probeFramePage(REACHABILITY_URL, signal)
+  return result === null ? null : result !== 'unreachable'
 }

@@ -55,7 +55,8 @@ export function LanguageSwitch() {
         className={classes.menuButton}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('shell.language.choose', { language: current?.name ?? language })}
+        // The name starts with what the button shows (the language's code), so a voice command that says it finds it.
+        aria-label={t('shell.language.choose', { code: language.toUpperCase(), language: current?.name ?? language })}
         onClick={() => setOpen(!open)}
       >
         <IconWorld size={18} aria-hidden="true" />

@@ -100,19 +100,20 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
           {heading.closeOnly ? (
             close
           ) : (
-            <header className={classes.header}>
+            // A plain box, not <header>: inside the dialog it would be a second banner landmark beside the page's.
+            <div className={classes.header}>
               <div className={classes.heading}>
                 <Title order={2} id={titleId} className={`${classes.title} wp-gradient-text`}>
                   {heading.title}
                 </Title>
                 {heading.subtitle && (
-                  <Text size="sm" c="gray.7" className={classes.subtitle}>
+                  <Text size="sm" className={classes.subtitle}>
                     {heading.subtitle}
                   </Text>
                 )}
               </div>
               {close}
-            </header>
+            </div>
           )}
           <div className={classes.body}>
             {loading && (

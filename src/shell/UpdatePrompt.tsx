@@ -1,44 +1,44 @@
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
-import { useRegisterSW } from 'virtual:pwa-register/react'
+import { applyUpdate, checkForUpdates, registerServiceWorker } from './service-worker'
 import classes from './Notice.module.css'
 import { useT } from '@/i18n/react'
 
-const UPDATE_CHECK_MS = 30 * 60 * 1000
-
 /**
- * Registers the service worker and offers a new version when one is waiting. It never reloads by itself,
- * so nothing half-typed is lost: the person chooses when.
+ * Registers the service worker (built ones only) and offers a new version when one is waiting. It never
+ * reloads by itself, so nothing half-typed is lost: the person chooses when.
  */
 export function UpdatePrompt() {
   const t = useT()
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (!registration) return
-      // Look for a new version while the app stays open, and whenever it comes back to the foreground.
-      window.setInterval(() => void registration.update(), UPDATE_CHECK_MS)
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') void registration.update()
+  const [needRefresh, setNeedRefresh] = useState(false)
+  const registration = useRef<ServiceWorkerRegistration | null>(null)
+
+  useEffect(() => {
+    if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
+    let live = true
+    let stop: (() => void) | undefined
+    registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`, () => {
+      if (live) setNeedRefresh(true)
+    })
+      .then((registered) => {
+        registration.current = registered
+        if (live) stop = checkForUpdates(registered)
       })
-    },
-    onRegisterError(error) {
-      console.error('Service worker registration failed', error)
-    },
-  })
+      .catch((error: unknown) => console.error('Service worker registration failed', error))
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [])
 
   useEffect(() => {
     document.documentElement.dataset.updateReady = needRefresh ? 'true' : 'false'
   }, [needRefresh])
 
-  // Reload once the waiting worker has taken over. (workbox-window reloads by itself only for updates it
-  // found; our periodic registration.update() makes them 'external', and Reload then did nothing.)
   const reload = () => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
-    void updateServiceWorker(true)
+    if (registration.current) applyUpdate(registration.current)
+    else window.location.reload()
   }
 
   if (!needRefresh) return null

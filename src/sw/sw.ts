@@ -33,6 +33,34 @@ function keptImage(url: URL, sameOrigin: boolean): boolean {
   return sameOrigin || onOrigins(url, settings.imageOrigins)
 }
 
+// Handing over to a new version (the person chose Reload; the page and the new worker send HAND_OVER): the browser
+// activates the new worker only once this one has no request in hand, so a burst of requests (images
+// kept in the background, a slow answer, a page still loading) would leave the new one waiting. On
+// HAND_OVER the requests in hand let go at once (an answer still awaited becomes a network error, work
+// kept alive in the background is given up), and for HAND_OVER_MS (in case the new one never takes over)
+// new ones are not answered: they go to the network as if no worker were there. This one falls idle and
+// the new one takes over. Must come before every registerRoute, whose listener it stops or wraps.
+const HAND_OVER_MS = 10_000
+let handingOverUntil = 0
+let letGo: () => void = () => undefined
+let lettingGo = new Promise<void>((resolve) => (letGo = resolve))
+function handOver() {
+  handingOverUntil = Date.now() + HAND_OVER_MS
+  letGo()
+  lettingGo = new Promise<void>((resolve) => (letGo = resolve))
+}
+self.addEventListener('fetch', (event) => {
+  if (Date.now() < handingOverUntil) {
+    event.stopImmediatePropagation()
+    return
+  }
+  const released = lettingGo
+  const respondWith = event.respondWith.bind(event)
+  const waitUntil = event.waitUntil.bind(event)
+  event.respondWith = (answer) => respondWith(Promise.race([answer, released.then(() => Response.error())]))
+  event.waitUntil = (work) => waitUntil(Promise.race([work, released]))
+})
+
 // Must come before precacheAndRoute: the precache route would answer a Range request with the whole file.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/') && /\.(mp4|webm)$/.test(url.pathname),
@@ -177,9 +205,28 @@ registerRoute(
 // Before the images were split by what can be measured, icons had a cache of their own, opaque ones included.
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete('weather-icons').then(() => undefined)))
 
-// registerType 'prompt': a new version waits until the person chooses 'Reload'.
+/**
+ * Said by the waiting worker to the one in charge until it takes over (HAND_OVER_MS at most): the browser
+ * may stop and restart an old worker, which then no longer knows it is handing over.
+ */
+async function askToHandOver(): Promise<void> {
+  const until = Date.now() + HAND_OVER_MS
+  while (self.registration.waiting && Date.now() < until) {
+    self.registration.active?.postMessage({ type: 'HAND_OVER' })
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+// A new version waits until the person chooses 'Reload' (src/shell/service-worker.ts): the page tells the
+// waiting worker SKIP_WAITING and the one in charge HAND_OVER. The message event is kept alive until
+// skipWaiting() has been taken in, so the worker cannot be stopped half-way.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type = (event.data as { type?: string } | null)?.type
+  if (type === 'SKIP_WAITING') {
+    event.waitUntil(Promise.all([self.skipWaiting(), askToHandOver()]))
+  } else if (type === 'HAND_OVER' && self.registration.waiting) {
+    handOver()
+  }
 })
 
 clientsClaim()

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HeaderPulse } from '@/shell/HeaderPulse'
+import { mockMediaQueries } from '../media'
 import { renderWithProviders } from '../render'
 
 afterEach(() => {
@@ -28,5 +29,31 @@ describe('HeaderPulse', () => {
     act(() => vi.advanceTimersByTime(5000 + 300))
     expect(screen.getByText('1$ = £ 0.79')).toBeInTheDocument()
     expect(screen.getAllByRole('link').every((link) => link.getAttribute('href') === '/time-currency')).toBe(true)
+  })
+
+  it('never fades the time; the rate is wiped (not faded) between currencies, and swapped at once with reduced motion', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.setSystemTime(new Date(2026, 10, 22, 9, 7, 30))
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ result: 'success', rates: { EUR: 0.9187, GBP: 0.7861 } })))
+    await renderWithProviders(<HeaderPulse />)
+    expect(await screen.findByText('1$ = € 0.92')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(5000))
+    // Mid-change: the rate's box is the one marked to be wiped; the time is outside it.
+    const time = screen.getByText('09:07')
+    expect(time.closest('[data-fading]')).not.toBeNull()
+    expect(time.className).toBe('')
+    act(() => vi.advanceTimersByTime(300))
+    expect(screen.getByText('1$ = £ 0.79')).toBeInTheDocument()
+  })
+
+  it('with reduced motion, the next currency takes the place of the last with no wipe', async () => {
+    mockMediaQueries((query) => query.includes('prefers-reduced-motion'))
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ result: 'success', rates: { EUR: 0.9187, GBP: 0.7861 } })))
+    const { container } = await renderWithProviders(<HeaderPulse />)
+    expect(await screen.findByText('1$ = € 0.92')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(5000))
+    expect(screen.getByText('1$ = £ 0.79')).toBeInTheDocument()
+    expect(container.querySelector('[data-fading]')).toBeNull()
   })
 })

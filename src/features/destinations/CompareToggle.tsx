@@ -29,6 +29,8 @@ export function CompareToggle({ destination, compact = false }: CompareTogglePro
   const name = addressCity(destination)
   const picked = has(name)
   const city = isolate(destination.city, dir)
+  // The icon alone says its action in its name; the button with the word is named by that word and the
+  // city ('Compare Lisbon', WCAG 2.5.3), and aria-pressed says whether the city is in.
   const label = picked ? t('destinations.compare.remove', { city }) : t('destinations.compare.add', { city })
 
   const toggle = () => {
@@ -49,7 +51,7 @@ export function CompareToggle({ destination, compact = false }: CompareTogglePro
       variant={picked ? 'filled' : 'light'}
       size="compact-md"
       radius="xl"
-      aria-label={label}
+      aria-label={t('destinations.compare.named', { city })}
       aria-pressed={picked}
       leftSection={icon}
       onClick={toggle}

@@ -87,6 +87,9 @@ export function ReviewsCarousel() {
             ref={trackRef}
             role="list"
             className={classes.track}
+            // The track scrolls sideways: a keyboard reaches it (Tab) and scrolls it with the arrow keys
+            // (WCAG 2.1.1; the cards hold no control of their own).
+            tabIndex={0}
             aria-label={t('reviews.carousel.list')}
             aria-busy={view.state === 'loading'}
           >

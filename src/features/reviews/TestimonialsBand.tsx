@@ -116,7 +116,9 @@ export function TestimonialsBand() {
             disabled={count === 0}
           />
 
-          <div ref={viewportRef} className={classes.viewport}>
+          {/* It scrolls sideways: a keyboard reaches it (Tab, which also pauses it) and scrolls it with the
+              arrow keys (WCAG 2.1.1; the cards hold no control of their own). */}
+          <div ref={viewportRef} className={classes.viewport} tabIndex={0} role="group" aria-labelledby="testimonials-title">
             <ul
               role="list"
               className={classes.track}

@@ -93,7 +93,7 @@ describe('ExternalFrame', () => {
     expect(show).toHaveBeenCalledTimes(1)
   })
 
-  it('fails an own page that the app’s origin does not answer at all (refused, aborted)', async () => {
+  it('an own page that the app’s origin does not answer at all fails as offline, not as a broken frame', async () => {
     probeAnswer = async () => {
       throw new TypeError('Failed to fetch')
     }
@@ -101,6 +101,59 @@ describe('ExternalFrame', () => {
     loadFrame()
     await act(async () => undefined)
     expect(screen.getByRole('heading', { name: 'Failed to load content' })).toBeInTheDocument()
+    expect(screen.getByText(/You are offline/)).toBeInTheDocument()
+    expect(frame()).toBeNull()
+  })
+
+  it('an own page refused while the server answers fails as that page’s failure, not as offline', async () => {
+    probeAnswer = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    vi.mocked(fetch).mockImplementation(async (input) => {
+      if (String(input) === '/api/health') return Response.json({ ok: true })
+      throw new TypeError('Failed to fetch')
+    })
+    renderFrame(TERMS)
+    loadFrame()
+    await act(async () => undefined)
+    expect(screen.getByRole('heading', { name: 'Failed to load content' })).toBeInTheDocument()
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument()
+  })
+
+  it('a page of another site that loads while nothing answers shows the offline message, not the browser’s error page', async () => {
+    probeAnswer = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    renderFrame('https://example.org/guide')
+    // The browser fires load for its own error page too.
+    loadFrame()
+    await act(async () => undefined)
+    expect(screen.getByText(/You are offline/)).toBeInTheDocument()
+    expect(frame()).toBeNull()
+    expect(fetch).toHaveBeenCalledWith('/api/health', expect.anything())
+  })
+
+  it('offline while the browser believes it is online: asks again every 3 s and loads by itself once the network answers', async () => {
+    probeAnswer = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    renderFrame('https://example.org/guide')
+    await act(async () => undefined)
+    expect(screen.getByText(/You are offline/)).toBeInTheDocument()
+
+    // Still no network at the next check.
+    await act(async () => vi.advanceTimersByTime(3000))
+    expect(frame()).toBeNull()
+
+    probeAnswer = async () => Response.json({ ok: true })
+    await act(async () => vi.advanceTimersByTime(2999))
+    expect(frame()).toBeNull()
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(frame()).toHaveAttribute('src', 'https://example.org/guide')
+    loadFrame()
+    await act(async () => undefined)
+    expect(screen.queryByText('Failed to load content')).not.toBeInTheDocument()
+    expect(frame()).toBeInTheDocument()
   })
 
   it('fails after 15 s without a load: the panel, the address and one toast', () => {
@@ -136,9 +189,11 @@ describe('ExternalFrame', () => {
     expect(show).toHaveBeenCalledTimes(2)
   })
 
-  it('a load before the time limit shows the page and no failure ever follows', () => {
+  it('a load before the time limit shows the page and no failure ever follows', async () => {
+    probeAnswer = async () => Response.json({ ok: true })
     renderFrame('https://example.org/guide')
     loadFrame()
+    await act(async () => undefined)
     expect(screen.queryByRole('status', { name: 'Opening the page' })).not.toBeInTheDocument()
     act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS * 2))
     expect(frame()).toHaveAttribute('src', 'https://example.org/guide')
@@ -160,12 +215,14 @@ describe('ExternalFrame', () => {
     expect(screen.getByRole('status', { name: 'Opening the page' })).toBeInTheDocument()
   })
 
-  it('going offline while loading fails; once loaded, the page stays', () => {
+  it('going offline while loading fails; once loaded, the page stays', async () => {
     renderFrame('https://example.org/a')
     goOffline(true)
     expect(screen.getByText('Failed to load content')).toBeInTheDocument()
+    probeAnswer = async () => Response.json({ ok: true })
     goOffline(false)
     loadFrame()
+    await act(async () => undefined)
     goOffline(true)
     expect(frame()).toBeInTheDocument()
     expect(screen.queryByText('Failed to load content')).not.toBeInTheDocument()

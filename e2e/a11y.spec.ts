@@ -1,0 +1,121 @@
+// WCAG 2.2 A and AA, checked by axe-core (the rule engine accessibility audits use) on the routes, the
+// overlays and the settings dialog, in English and Hebrew, light and dark, on a phone and a wide screen.
+// axe runs from the installed package (no network), with the WCAG 2.0/2.1/2.2 A and AA tags plus the
+// experimental label-in-name rule (2.5.3: a control's accessible name contains its visible label).
+// Each test loads the app once per screen and checks it; a failure lists every violation it found.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import { desktop, expect as baseExpect, overlayReady, phone, test } from './fixtures'
+
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 120_000 })
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: unknown[]; failureSummary?: string }[]
+}
+
+/** Runs axe on the page as it is now and returns its violations. */
+async function audit(page: Page): Promise<Violation[]> {
+  // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    })
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact: impact ?? null,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }))
+  }, TAGS)
+}
+
+/** One line per element: rule id, target, what is wrong. */
+function describe(screen: string, violations: Violation[]): string {
+  const lines = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `  [${violation.id}] ${JSON.stringify(node.target)}: ${violation.help}` +
+        (node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''),
+    ),
+  )
+  return `${lines.length} axe violation(s) on ${screen}:\n${lines.join('\n')}`
+}
+
+async function check(page: Page, screen: string) {
+  const violations = await audit(page)
+  expect.soft(violations, describe(screen, violations)).toEqual([])
+}
+
+/** The overlays, each loaded by its address: the news, an article in it, the hub, the destinations… */
+const OVERLAYS = ['/news', '/news/post/1424', '/time-currency', '/destinations', '/destinations/Tel%20Aviv', '/shortlist', '/services']
+
+/**
+ * The page has done its deferred work (the home page's sections are in) and shows no loading state:
+ * nothing is busy and no skeleton stands in for content.
+ */
+async function loaded(page: Page, { home = false } = {}) {
+  await page.waitForFunction(() => performance.getEntriesByName('wp:deferred-start').length > 0)
+  // The home page's deferred sections keep their space with an empty box until they are in (under an
+  // overlay they stay out).
+  if (home) await expect(page.locator('#root div[aria-hidden="true"][style*="min-height"]')).toHaveCount(0)
+  await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root')).toHaveCount(0)
+}
+
+const languages = [
+  { code: 'en', query: '', settings: 'Settings' },
+  { code: 'he', query: '?lang=he', settings: 'הגדרות' },
+] as const
+const themes = ['light', 'dark'] as const
+const widths = [
+  ['390', phone],
+  ['1366', desktop],
+] as const
+
+for (const language of languages) {
+  for (const theme of themes) {
+    for (const [width, device] of widths) {
+      test.describe(`${language.code}, ${theme}, ${width} px`, () => {
+        // The theme as the settings panel keeps it (Mantine's local storage and the cookie the server
+        // reads for the first paint), and the system's the same, so no part of the page can disagree.
+        test.use({ ...device, colorScheme: theme })
+        test.beforeEach(async ({ context, baseURL }) => {
+          await context.addCookies([{ name: 'waypoint-theme', value: theme, url: baseURL ?? '' }])
+          await context.addInitScript((scheme) => localStorage.setItem('waypoint:color-scheme', scheme), theme)
+        })
+
+        test('every screen', async ({ page }) => {
+          const combination = `${language.code} ${theme} ${width}`
+          await page.goto(`/${language.query}`)
+          await expect(page.locator('html')).toHaveAttribute('lang', language.code)
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme)
+          await loaded(page, { home: true })
+          await check(page, `/ ${combination}`)
+
+          await page.getByRole('button', { name: new RegExp(language.settings) }).filter({ visible: true }).first().click()
+          await expect(page.getByRole('dialog', { name: language.settings })).toBeVisible()
+          await check(page, `settings ${combination}`)
+
+          for (const path of OVERLAYS) {
+            await page.goto(`${path}${language.query}`)
+            await overlayReady(page)
+            await loaded(page)
+            await check(page, `${path} ${combination}`)
+          }
+        })
+      })
+    }
+  }
+}
