@@ -22,7 +22,8 @@ const ALLOWED_PACKAGES: RegExp[] = [
   /^@tanstack\/(history|query-core|query-persist-client-core|query-sync-storage-persister|react-query|react-query-persist-client|react-router|react-store|router-core|store)\//,
   /^@lingui\/(core|react)\//,
   /^@mantine\/core\/(esm\/core\/|esm\/components\/(Text|Title)\/|styles\/)/,
-  /^@mantine\/hooks\/esm\/(use-click-outside|use-isomorphic-effect|use-mutation-observer)\//,
+  // The header: the rate wipe follows prefers-reduced-motion.
+  /^@mantine\/hooks\/esm\/(use-click-outside|use-isomorphic-effect|use-mutation-observer|use-media-query|use-reduced-motion)\//,
   /^@mantine\/notifications\/styles\./,
   /^@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes|icons\/Icon\w+)\.mjs$/,
   /^rolldown\/runtime\.js$/,
