@@ -17,13 +17,31 @@ export default defineConfig({
     globals: true,
     // Whole-route renders in jsdom take seconds on a busy 2-core machine; the default 5 s is too tight.
     testTimeout: 20_000,
+    // Worker threads start faster than child processes; tests/server (native SQLite, child processes)
+    // keeps the default, forks.
+    pool: 'threads',
     projects: [
       {
+        // Components, hooks and routes: a .tsx test renders, so it gets a DOM.
         extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['tests/**/*.test.{ts,tsx}'],
+          include: ['tests/**/*.test.tsx'],
+          exclude: ['tests/server/**'],
+          setupFiles: ['tests/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        // Pure logic (parsers, formats, queries, the lint's rules) in Node, which starts far quicker than
+        // jsdom. A .ts test that needs a DOM says so on its first line: // @vitest-environment jsdom
+        extends: true,
+        test: {
+          name: 'logic',
+          isolate: false,
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
           exclude: ['tests/server/**'],
           setupFiles: ['tests/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
@@ -34,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          pool: 'forks',
           include: ['tests/server/**/*.test.ts'],
         },
       },

@@ -37,19 +37,30 @@ export async function timePresence(page: Page, selector: string, text?: string):
 
 /**
  * The page has done its deferred work too (the sections and shell extras loaded after the first paint)
- * and fetched nothing for half a second. Without a service worker, code not fetched yet is not there
- * offline: tests that cut the connection wait for this first, as a person who had the page open would.
+ * and fetched nothing for `quietMs` of the page's own time. Without a service worker, code not fetched yet
+ * is not there offline: tests that cut the connection wait for this first, as a person who had the page
+ * open would. Each resource the page fetches (a PerformanceObserver sees it arrive) starts the quiet time
+ * again; the wait ends as soon as it has passed, not on a fixed schedule. (Not for a page under
+ * `page.clock`, whose timers only run when the test moves its time.)
  */
-export async function settled(page: Page) {
+export async function settled(page: Page, quietMs = 500) {
   await page.waitForFunction(() => performance.getEntriesByName('wp:deferred-start').length > 0)
-  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').length)
-  await expect
-    .poll(async () => {
-      const before = await fetched()
-      await page.waitForTimeout(500)
-      return (await fetched()) === before
-    })
-    .toBe(true)
+  await page.evaluate(
+    (quietMs) =>
+      new Promise<void>((resolve) => {
+        const observer = new PerformanceObserver(() => {
+          window.clearTimeout(quiet)
+          quiet = window.setTimeout(done, quietMs)
+        })
+        let quiet = window.setTimeout(done, quietMs)
+        function done() {
+          observer.disconnect()
+          resolve()
+        }
+        observer.observe({ type: 'resource' })
+      }),
+    quietMs,
+  )
 }
 
 /**

@@ -73,7 +73,8 @@ test.describe('home page', () => {
         .first()
         .evaluate((el) => ({ x: el.getBoundingClientRect().x, time: Number(el.getAnimations()[0]?.currentTime ?? 0) }))
     const first = await where()
-    await page.waitForTimeout(600)
+    // Wait until the animation has run on for a tenth of a second (about 1% of its 10 s loop), then look.
+    await expect.poll(async () => (await where()).time).toBeGreaterThan(first.time + 100)
     const second = await where()
     expect(second.time).toBeGreaterThan(first.time)
     expect(second.x).not.toBeCloseTo(first.x, 0)

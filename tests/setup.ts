@@ -1,32 +1,10 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeAll } from 'vitest'
+// Every unit test outside tests/server: the English catalogs of every area, active before any test runs
+// (the spec's strings are English); in a DOM environment, the DOM's set-up too (tests/setup-dom.ts).
+// Pure-logic tests run in Node, without paying for jsdom, Testing Library and jest-dom.
+import { beforeAll } from 'vitest'
 import { areas } from '@/i18n/catalogs'
 import { activateLanguage } from '@/i18n/react'
-import { staticMediaQueryList } from './media'
 
-// Every area's English catalog, active before any component renders (the spec's strings are English).
+if (typeof window !== 'undefined') await import('./setup-dom')
+
 beforeAll(() => activateLanguage('en', areas))
-
-afterEach(() => cleanup())
-
-// findBy… and waitFor give an answer up to 3 s to show (1 s by default): requests start a task after the
-// render that asks for them, and CI's machine is shared. A test that fails still fails, only later.
-configure({ asyncUtilTimeout: 3000 })
-
-// jsdom lacks these browser APIs that Mantine and our components use.
-window.matchMedia ??= (query: string) => staticMediaQueryList(query, false)
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
-window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
-window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
-Element.prototype.scrollIntoView ??= () => undefined
-window.HTMLElement.prototype.scrollTo ??= () => undefined
-window.scrollTo = () => undefined

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The article sanitiser against a corpus of XSS payloads (OWASP cheat sheet, PortSwigger, DOMPurify's
 // own tests): nothing that could run code, frame or embed a page, or restyle the app may survive.
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bootOutboxSync } from '@/features/services/outbox-boot'
 import { markOutboxEmpty, markOutboxSaved, outboxMayHaveRequests } from '@/features/services/outbox-flag'
