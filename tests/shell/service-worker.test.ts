@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The update path's traps (issue 24, 'Updates that always land'): the registration skips the HTTP cache,
 // a worker already waiting at load is offered at once, and Reload lands even when 'controllerchange'
 // never comes (home-screen apps on iOS, or an old worker kept busy).
