@@ -4,7 +4,7 @@ import { expect, phone, test, waitForOfflineReady } from './fixtures'
 // Issue 24, "Ready for the trip", as a traveller lives it on a phone with the app's service worker on:
 // what was seen online opens offline, with the network really gone (the service worker's own requests too).
 test.use({ ...phone, serviceWorkers: 'allow' })
-test.describe.configure({ timeout: 150_000 })
+test.describe.configure({ timeout: 240_000 })
 const slow = expect.configure({ timeout: 20_000 })
 
 interface ListedPost {
@@ -79,5 +79,67 @@ test('after only seeing the list, six articles never opened read offline in full
     await expect(page.getByTestId('article-body')).toContainText(post.opening)
     const image = page.getByRole('article').locator('img').first()
     await slow.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0 && !element.src.endsWith('post-placeholder.svg'))).toBe(true)
+  }
+})
+
+/** The destinations of the demo sheet, by the name their address uses. */
+async function sheetCities(page: Page): Promise<string[]> {
+  const tsv = await (await page.request.get('/demo/sheets/destinations/pub?output=tsv')).text()
+  return tsv
+    .split('\n')
+    .slice(1)
+    .map((line) => (line.split('\t')[0] ?? '').split(',')[0]?.trim() ?? '')
+    .filter((city) => city !== '')
+}
+
+/** Storage this origin uses, as the browser counts it. */
+const used = (page: Page) => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0)
+
+test('saved for the trip: the latest 20 articles and every destination read with no network', async ({ page, context }) => {
+  const posts = await listedPosts(page)
+  const cities = await sheetCities(page)
+  await page.goto('/')
+  await waitForOfflineReady(page, 60_000)
+  const before = await used(page)
+
+  await page.goto('/news')
+  const news = page.getByRole('dialog', { name: 'Relocation News' })
+  await slow(news.getByRole('heading', { name: 'Ready for the trip' })).toBeVisible()
+  await page.evaluate(() => {
+    const w = window as Window & { longTasks?: number[] }
+    w.longTasks = []
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.longTasks?.push(entry.duration))).observe({ type: 'longtask' })
+  })
+  const started = Date.now()
+  await news.getByRole('button', { name: 'Save for offline' }).click()
+  const progress = news.getByRole('progressbar', { name: 'Saving for offline' })
+  await expect(progress).toHaveAttribute('aria-valuetext', /^\d+ of \d+ saved · \d+\.\d MB$/)
+  const status = news.getByTestId('trip-status')
+  await expect(status).toContainText(/^Available offline, saved .+ \((\d+\.\d) MB\):/, { timeout: 90_000 })
+  const seconds = (Date.now() - started) / 1000
+  await expect(status).toContainText(/This browser (agreed|did not promise)/)
+  const available = await news.getByTestId('trip-available').innerText()
+  expect(available).toContain('50 articles')
+  expect(available).toContain(`${cities.length} destinations`)
+  const after = await used(page)
+  const longTasks = await page.evaluate(() => (window as Window & { longTasks?: number[] }).longTasks ?? [])
+  console.log(
+    `trip set: ${(await status.innerText()).split('\n')[0]} in ${seconds.toFixed(1)} s; ${available.replace(/\n/g, ', ')}; ` +
+      `storage used ${(before / 1e6).toFixed(2)} MB before, ${(after / 1e6).toFixed(2)} MB after; long tasks meanwhile: ${JSON.stringify(longTasks.map(Math.round))}`,
+  )
+
+  await cutNetwork(context)
+  for (const post of posts.slice(0, 20)) {
+    await page.goto(`/post/${post.id}`)
+    await slow(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+    await expect(page.getByTestId('article-body')).toContainText(post.opening)
+  }
+  for (const city of cities) {
+    await page.goto(`/destinations/${encodeURIComponent(city)}`)
+    const lightbox = page.getByRole('dialog')
+    await slow(lightbox.getByRole('heading', { name: city }).first()).toBeVisible()
+    // Its facts, from the sheet saved for the trip (the fact groups, none of them empty).
+    await expect(lightbox.getByRole('region').first()).toBeVisible()
+    await expect(lightbox.getByTestId('no-facts')).toHaveCount(0)
   }
 })

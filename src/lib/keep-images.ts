@@ -23,6 +23,15 @@ function isReport(value: unknown): value is KeptImageReport {
 
 /** Resolves with one report per address once the worker is done (or the signal aborts: what is done so far). */
 export function keepImages(urls: readonly string[], options: KeepImagesOptions = {}): Promise<KeptImageReport[]> {
+  return askWorker('KEEP_IMAGES', urls, options)
+}
+
+/** The same for clips (fetched whole once, up to the worker's cap). */
+export function keepClips(urls: readonly string[], options: KeepImagesOptions = {}): Promise<KeptImageReport[]> {
+  return askWorker('KEEP_CLIPS', urls, options)
+}
+
+function askWorker(type: 'KEEP_IMAGES' | 'KEEP_CLIPS', urls: readonly string[], options: KeepImagesOptions): Promise<KeptImageReport[]> {
   const unique = [...new Set(urls)]
   const worker = typeof navigator === 'undefined' ? null : (navigator.serviceWorker?.controller ?? null)
   if (!worker || unique.length === 0) return Promise.resolve(unique.map((url) => ({ url, kept: false, bytes: 0 })))
@@ -41,6 +50,6 @@ export function keepImages(urls: readonly string[], options: KeepImagesOptions =
         options.onImage?.(event.data)
       } else finish()
     }
-    worker.postMessage({ type: 'KEEP_IMAGES', urls: unique }, [channel.port2])
+    worker.postMessage({ type, urls: unique }, [channel.port2])
   })
 }

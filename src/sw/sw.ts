@@ -233,24 +233,30 @@ const clipExpiration = new CacheExpiration(CLIPS, { maxEntries: 24, maxAgeSecond
 /** Clips being fetched whole right now: a player asks for several ranges, the copy is made once. */
 const keeping = new Set<string>()
 
-async function keepWholeClip(url: string): Promise<void> {
-  if (keeping.has(url)) return
+async function keepWholeClip(url: string): Promise<KeptImage> {
+  const known = await caches.match(url, { cacheName: CLIPS, ignoreVary: true })
+  if (known) return { kept: true, bytes: Number(known.headers.get(KEPT_BYTES_HEADER) ?? 0) || 0 }
+  if (keeping.has(url)) return { kept: false, bytes: 0 }
   keeping.add(url)
   try {
     const response = await fetch(url, { mode: 'cors', credentials: 'omit' })
     if (response.status !== 200) {
       await response.body?.cancel()
-      return
+      return { kept: false, bytes: 0 }
     }
     // Counted as it arrives when the size is not declared: a clip past the cap is never kept.
     const body = await boundedBody(response, CLIP_MAX_BYTES)
-    if (body === null) return
+    if (body === null) return { kept: false, bytes: 0 }
+    const headers = new Headers(response.headers)
+    headers.set(KEPT_BYTES_HEADER, String(body.byteLength))
     const cache = await caches.open(CLIPS)
-    await cache.put(url, new Response(body, { status: 200, headers: response.headers }))
+    await cache.put(url, new Response(body, { status: 200, headers }))
     await clipExpiration.updateTimestamp(url)
     await clipExpiration.expireEntries()
+    return { kept: true, bytes: body.byteLength }
   } catch {
     // Offline, no CORS or out of space: the clip simply is not kept.
+    return { kept: false, bytes: 0 }
   } finally {
     keeping.delete(url)
   }
@@ -269,6 +275,30 @@ registerRoute(
     return fetch(request)
   },
 )
+
+// Keeping the shortlisted destinations' clips for the trip: { type: 'KEEP_CLIPS', urls } with a port, as
+// for images; each clip is fetched whole once and reported with its size.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null
+  const port = event.ports[0]
+  if (data?.type !== 'KEEP_CLIPS' || !port || !Array.isArray(data.urls)) return
+  const urls = data.urls.filter((url): url is string => typeof url === 'string' && url.length <= 2000).slice(0, 24)
+  event.waitUntil(
+    (async () => {
+      for (const address of urls) {
+        let url: URL | null = null
+        try {
+          url = new URL(address, self.location.origin)
+        } catch {
+          url = null
+        }
+        const allowed = url !== null && (url.origin === self.location.origin || onOrigins(url, settings.mediaOrigins))
+        port.postMessage({ url: address, ...(url && allowed ? await keepWholeClip(url.href) : { kept: false, bytes: 0 }) })
+      }
+      port.postMessage({ done: true })
+    })(),
+  )
+})
 
 // Before the images were split by what can be measured, icons had a cache of their own, opaque ones included.
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete('weather-icons').then(() => undefined)))
