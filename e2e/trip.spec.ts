@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, phone, test, waitForOfflineReady } from './fixtures'
+import { expect, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
 
 // Issue 24, "Ready for the trip", as a traveller lives it on a phone with the app's service worker on:
 // what was seen online opens offline, with the network really gone (the service worker's own requests too).
@@ -142,4 +142,118 @@ test('saved for the trip: the latest 20 articles and every destination read with
     await expect(lightbox.getByRole('region').first()).toBeVisible()
     await expect(lightbox.getByTestId('no-facts')).toHaveCount(0)
   }
+})
+
+/** Stars a destination: it joins the shortlist. */
+async function shortlist(page: Page, city: string) {
+  await page.goto(`/destinations/${encodeURIComponent(city)}`)
+  await overlayReady(page)
+  await page.getByRole('button', { name: `Add ${city} to my shortlist` }).click()
+  await expect(page.getByRole('button', { name: `Remove ${city} from my shortlist` })).toHaveAttribute('aria-pressed', 'true')
+}
+
+async function expectShortlisted(page: Page, city: string) {
+  await page.goto('/shortlist')
+  const list = page.getByRole('dialog', { name: 'My shortlist' })
+  await overlayReady(page)
+  await expect(list.getByRole('region', { name: 'Destinations' }).getByRole('link', { name: city })).toBeVisible()
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: /^Settings/ }).click()
+  return page.getByRole('dialog', { name: 'Settings' })
+}
+
+test('clearing the saved news in Settings leaves the shortlist and the other kinds as they were', async ({ page }) => {
+  await page.goto('/')
+  await waitForOfflineReady(page, 60_000)
+  await shortlist(page, 'Berlin')
+  await page.goto('/news')
+  await slow.poll(async () => (await kept(page)).articles, { timeout: 30_000 }).toBeGreaterThanOrEqual(20)
+
+  await page.goto('/')
+  const settings = await openSettings(page)
+  const saved = settings.getByTestId('saved-on-device')
+  await slow(saved.getByTestId('saved-articles')).toContainText(/^\d+ articles\d+\.\d MB · saved /)
+  await expect(saved.getByTestId('storage-figures')).toHaveText(/^\d+\.\d MB used of [\d,]+\.\d MB available to this app$/)
+  const images = (await saved.getByTestId('saved-images').textContent()) ?? ''
+  await saved.getByRole('button', { name: 'Clear articles' }).click()
+  await expect(saved.getByTestId('saved-articles')).toHaveText(/^0 articles/)
+  await expect(saved.getByRole('button', { name: 'Clear articles' })).toBeDisabled()
+  await expect(saved.getByTestId('saved-images')).toHaveText(images)
+  expect((await kept(page)).articles).toBe(0)
+  await page.keyboard.press('Escape')
+  await expectShortlisted(page, 'Berlin')
+})
+
+test('a device out of space: the shortfall is named with how many articles were saved, and the shortlist is kept', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForOfflineReady(page, 60_000)
+  await shortlist(page, 'Lisbon')
+  await page.goto('/')
+  const cdp = await context.newCDPSession(page)
+  const usage = await used(page)
+  // Room for some articles, not for fifty.
+  const quotaSize = usage + 100_000
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize })
+  // Chromium's IndexedDB trusts the space it last measured for a few seconds: wait until a write bigger
+  // than the room left is really refused, as on a full phone.
+  await slow
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('waypoint-quota-probe')
+              open.onupgradeneeded = () => open.result.createObjectStore('probe')
+              open.onerror = () => resolve(open.error?.name ?? 'error')
+              open.onsuccess = () => {
+                const transaction = open.result.transaction('probe', 'readwrite')
+                transaction.objectStore('probe').put('x'.repeat(400_000), 'probe')
+                transaction.oncomplete = () => {
+                  open.result.close()
+                  indexedDB.deleteDatabase('waypoint-quota-probe')
+                  resolve('written')
+                }
+                transaction.onabort = () => {
+                  open.result.close()
+                  resolve(transaction.error?.name ?? 'aborted')
+                }
+              }
+            }),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe('QuotaExceededError')
+
+  const settings = await openSettings(page)
+  await settings.getByRole('button', { name: 'Save for offline' }).click()
+  await expect(settings.getByTestId('trip-status')).toContainText(/Not enough space on this device to save all the articles: \d+ of 50 saved/, { timeout: 90_000 })
+  console.log(`with ${quotaSize} bytes of quota (${usage} used): ${(await settings.getByTestId('trip-status').innerText()).split('\n')[0]}`)
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin })
+  await page.keyboard.press('Escape')
+  await expectShortlisted(page, 'Lisbon')
+})
+
+test.describe('in Hebrew', () => {
+  test('saved for the trip, read with no network', async ({ page, context }) => {
+    const posts = await listedPosts(page)
+    await page.goto('/?lang=he')
+    await waitForOfflineReady(page, 60_000)
+    await page.goto('/news?lang=he')
+    const news = page.getByRole('dialog').first()
+    await slow(news.getByRole('heading', { name: 'מוכנים לנסיעה' })).toBeVisible()
+    await news.getByRole('button', { name: 'שמירה לשימוש לא מקוון' }).click()
+    await expect(news.getByTestId('trip-status')).toContainText(/^זמין ללא רשת, נשמר ב־/, { timeout: 90_000 })
+    await expect(news.getByTestId('trip-available')).toContainText('50 כתבות')
+
+    await cutNetwork(context)
+    const latest = posts[0]
+    if (!latest) throw new Error('The demo has no posts')
+    await page.goto(`/post/${latest.id}`)
+    await slow(page.getByRole('heading', { level: 1, name: latest.title })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await page.goto('/destinations/Haifa')
+    await slow(page.getByRole('dialog').getByRole('region').first()).toBeVisible()
+  })
 })

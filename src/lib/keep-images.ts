@@ -53,3 +53,46 @@ function askWorker(type: 'KEEP_IMAGES' | 'KEEP_CLIPS', urls: readonly string[], 
     worker.postMessage({ type, urls: unique }, [channel.port2])
   })
 }
+
+/** The service worker's caches of kept media (src/sw/sw.ts uses the same names). */
+export const MEDIA_CACHES = { images: ['images', 'opaque-images'], videos: ['destination-clips'] } as const
+/** Each kept image or clip carries its measured size in this header. */
+export const KEPT_BYTES_HEADER = 'X-Waypoint-Kept-Bytes'
+
+export interface KeptMediaSummary {
+  count: number
+  bytes: number
+  /** When the latest was fetched (its Date header, ms), or null. */
+  savedAt: number | null
+}
+
+/** How many images (or clips) are kept, their measured size and the latest one's date. */
+export async function keptMediaSummary(names: readonly string[]): Promise<KeptMediaSummary> {
+  const summary: KeptMediaSummary = { count: 0, bytes: 0, savedAt: null }
+  try {
+    for (const name of names) {
+      if (!(await caches.has(name))) continue
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request)
+        summary.count++
+        summary.bytes += Number(response?.headers.get(KEPT_BYTES_HEADER) ?? 0) || 0
+        const date = Date.parse(response?.headers.get('date') ?? '')
+        if (Number.isFinite(date) && (summary.savedAt === null || date > summary.savedAt)) summary.savedAt = date
+      }
+    }
+  } catch {
+    // No Cache API (an insecure page): nothing kept.
+  }
+  return summary
+}
+
+/** Removes the kept images (or clips); false when the browser refused. */
+export async function clearKeptMedia(names: readonly string[]): Promise<boolean> {
+  try {
+    await Promise.all(names.map((name) => caches.delete(name)))
+    return true
+  } catch {
+    return false
+  }
+}

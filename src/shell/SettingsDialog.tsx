@@ -107,7 +107,7 @@ export default function SettingsDialog({ opened, onClose }: SettingsDialogProps)
           ]}
         />
         <Suspense fallback={null}>
-          <TripPanel />
+          <TripPanel withSaved />
         </Suspense>
       </Stack>
     </Modal>

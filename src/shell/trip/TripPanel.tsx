@@ -2,24 +2,19 @@ import { useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Text, Title } from '@mantine/core'
 import { IconCloudDownload, IconPlayerPlay, IconX } from '@tabler/icons-react'
-import { dateTimeFormat, formatList, formatNumber } from '@/i18n/format'
+import { dateTimeFormat, formatList } from '@/i18n/format'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import { cancelTrip, notSaved, progressOf, startTrip, tripKinds, tripStore, type TripKind } from './trip-job'
+import { megabytes } from './format'
+import { SavedOnDevice } from './SavedOnDevice'
 import classes from './TripPanel.module.css'
-
-const MB = 1024 * 1024
-
-/** Megabytes as the language writes them, one decimal. */
-export function megabytes(bytes: number, language: string): string {
-  return formatNumber(bytes / MB, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-}
 
 /**
  * 'Save for offline': the one action that makes the app ready for the trip, its progress (a progress bar
  * with the count and the megabytes), Cancel, Resume after a lost connection, and what is now available
  * offline with when it was saved. The work goes on when the panel closes (it belongs to the page).
  */
-export default function TripPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+export default function TripPanel({ headingLevel = 3, withSaved = false }: { headingLevel?: 2 | 3; withSaved?: boolean }) {
   useArea('settings')
   const t = useT()
   const { language } = useLanguage()
@@ -103,6 +98,7 @@ export default function TripPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
         )}
         {trip.persisted !== null && <Text size="sm">{t(trip.persisted ? 'settings.trip.persisted' : 'settings.trip.notPersisted')}</Text>}
       </div>
+      {withSaved && <SavedOnDevice />}
     </section>
   )
 }
