@@ -270,3 +270,11 @@ export function forgetTrip(): void {
 export function tripDue(now: number = Date.now(), record: TripRecord | null = readRecord()): boolean {
   return record !== null && now - record.savedAt > TRIP_REFRESH_MS
 }
+
+/** At the next idle moment, refreshes a set saved more than a day ago, quietly (no question, same work). */
+export function refreshWhenIdle(queryClient: QueryClient, now: number = Date.now()): void {
+  if (!tripDue(now)) return
+  const run = () => void startTrip(queryClient, { quiet: true })
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 10_000 })
+  else window.setTimeout(run, 1000)
+}
