@@ -3,7 +3,7 @@
 // trip or looks at what is saved; the trip job that combines it with the other features is the shell's.
 import { nextTask } from '@/lib/next-task'
 import { FETCH_PAGE_SIZE, fetchPostsPage, PLACEHOLDER_IMAGE, type Post } from './api'
-import { clearSavedArticles, listSavedArticles, removeSavedArticles, saveArticles, type KeyValueStore } from './saved-articles'
+import { clearSavedArticles, listSavedArticles, removeSavedArticles, saveArticles, trimSavedArticles, type KeyValueStore } from './saved-articles'
 
 /** How many of the latest articles the trip saves. */
 export const TRIP_ARTICLES = 50
@@ -79,7 +79,8 @@ export async function saveLatestArticles({
   for (let start = 0; start < wanted.length; start += SAVE_STEP) {
     if (signal?.aborted) break
     const step = wanted.slice(start, start + SAVE_STEP)
-    const outcome = await saveArticles(step, store)
+    // Reading every saved article back to trim them is the costly part: done once, after the last step.
+    const outcome = await saveArticles(step, store, Date.now(), { trim: false })
     progress.saved += outcome.saved
     progress.bytes += step.slice(0, outcome.saved).reduce((sum, post) => sum + articleBytes(post), 0)
     onProgress?.({ ...progress })
@@ -91,6 +92,7 @@ export async function saveLatestArticles({
   }
   // The whole list came and was kept: what WordPress no longer lists drops out of the saved set.
   if (failure === null && !signal?.aborted) await dropUnpublished(wanted, store)
+  await trimSavedArticles(store).catch(() => undefined)
   return { ...progress, failure, images: articleImages(wanted.slice(0, progress.saved)) }
 }
 

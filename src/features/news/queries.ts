@@ -60,14 +60,13 @@ function flattenPosts(data: InfiniteData<PostsPage, number>): PostsList {
   return { posts, total: data.pages[data.pages.length - 1]?.total ?? null, hasMore }
 }
 
-const withoutBody = (post: Post): Post => (post.contentHtml === '' ? post : { ...post, contentHtml: '' })
-
 /**
- * What a listing fetched is kept whole on this device (the body, the featured image), so every article on
- * it opens offline, not only the ones that were opened. Out of the way of the listing: loaded when needed,
- * and a storage error only means less is kept.
+ * What the news listing shows is kept whole on this device (the body, the featured image), so every
+ * article on it opens offline, not only the ones that were opened. Out of the way of the listing: loaded
+ * when needed, and a storage error only means less is kept. (The home page's teaser does not call it: its
+ * code stays off the home page's budget; the listing keeps the same posts from the cache when it opens.)
  */
-async function keepListed(posts: readonly Post[]): Promise<void> {
+export async function keepListed(posts: readonly Post[]): Promise<void> {
   if (posts.length === 0) return
   const [{ saveArticles }, { keepImages }] = await Promise.all([import('./saved-articles'), import('@/lib/keep-images')])
   await saveArticles(posts)
@@ -82,12 +81,7 @@ async function keepListed(posts: readonly Post[]): Promise<void> {
 export const postsQuery = () =>
   infiniteQueryOptions({
     queryKey: newsKeys.posts,
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await fetchPostsPage(pageParam, signal)
-      void keepListed(page.posts)
-      // The bodies live in IndexedDB (saved-articles.ts); the persisted list keeps only what the cards show.
-      return { ...page, posts: page.posts.map(withoutBody) }
-    },
+    queryFn: ({ pageParam, signal }) => fetchPostsPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (_last, pages, lastParam) => nextBatchParam(pages, lastParam),
     select: flattenPosts,

@@ -92,7 +92,7 @@ function newestFirst(a: SavedArticle, b: SavedArticle): number {
 }
 
 /** Drops what no longer has a post's shape, and the oldest posts beyond the limit. */
-async function trim(store: KeyValueStore): Promise<void> {
+export async function trimSavedArticles(store: KeyValueStore = indexedDbStore()): Promise<void> {
   const kept = await listSavedArticles(store)
   for (const old of kept.slice(SAVED_ARTICLES_LIMIT)) await store.del(old.post.id)
 }
@@ -112,6 +112,7 @@ export async function saveArticles(
   posts: readonly Post[],
   store: KeyValueStore = indexedDbStore(),
   now: number = Date.now(),
+  { trim = true }: { trim?: boolean } = {},
 ): Promise<SaveOutcome> {
   let saved = 0
   try {
@@ -122,8 +123,9 @@ export async function saveArticles(
   } catch (error) {
     return { saved, failure: storageFailure(error) }
   }
+  if (!trim) return { saved, failure: null }
   try {
-    await trim(store)
+    await trimSavedArticles(store)
   } catch {
     // What was written stays; the next save trims again.
   }
