@@ -95,7 +95,15 @@ export function BlogListing(props: BlogListingProps) {
   const fetched = query.data?.posts
   const keeps = listing !== undefined
   useEffect(() => {
-    if (keeps && fetched && fetched.length > 0) void keepListed(fetched)
+    if (!keeps || !fetched || fetched.length === 0) return
+    // At an idle moment: the cards come first.
+    const keep = () => void keepListed(fetched)
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(keep, 500)
+      return () => window.clearTimeout(timer)
+    }
+    const idle = window.requestIdleCallback(keep, { timeout: 2000 })
+    return () => window.cancelIdleCallback(idle)
   }, [keeps, fetched])
   const held = data?.posts ?? []
   const hasMore = data?.hasMore ?? false
