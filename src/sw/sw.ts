@@ -286,12 +286,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   event.waitUntil(
     (async () => {
       for (const address of urls) {
-        let url: URL | null = null
-        try {
-          url = new URL(address, self.location.origin)
-        } catch {
-          url = null
-        }
+        const url = URL.canParse(address, self.location.origin) ? new URL(address, self.location.origin) : null
         const allowed = url !== null && (url.origin === self.location.origin || onOrigins(url, settings.mediaOrigins))
         port.postMessage({ url: address, ...(url && allowed ? await keepWholeClip(url.href) : { kept: false, bytes: 0 }) })
       }
