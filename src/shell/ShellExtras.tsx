@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { InstallPrompt } from './InstallPrompt'
 import { OfflineNotice } from './OfflineNotice'
 import { Toasts } from './Toasts'
@@ -25,6 +26,20 @@ export default function ShellExtras() {
       stop?.()
     }
   }, [])
+
+  // What was saved for the trip more than a day ago is refreshed quietly when the app opens with a network
+  // (the job's code loads only when something was saved).
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const saved = (() => {
+      try {
+        return navigator.onLine && localStorage.getItem('waypoint-trip') !== null
+      } catch {
+        return false
+      }
+    })()
+    if (saved) import('./trip/trip-job').then((trip) => trip.refreshWhenIdle(queryClient), () => undefined)
+  }, [queryClient])
 
   return (
     <>

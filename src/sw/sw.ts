@@ -27,6 +27,11 @@ const DAY = 24 * 60 * 60
 const settings = readWorkerSettings(self.waypointWorkerSettings)
 
 const IMAGE_MAX_BYTES = 3 * 1024 * 1024
+/** The measured images together (docs/behaviour.md, "Offline"): past it the oldest kept go first. */
+const IMAGES_BUDGET_BYTES = 60 * 1024 * 1024
+const IMAGES_MAX_ENTRIES = 400
+/** Each kept image carries its measured size, so the budget is summed without reading the bodies. */
+const KEPT_BYTES_HEADER = 'X-Waypoint-Kept-Bytes'
 
 /** An image the deployment's settings let us keep: ours, or from a configured origin. */
 function keptImage(url: URL, sameOrigin: boolean): boolean {
@@ -123,25 +128,36 @@ registerRoute(
 // kept in a small cache of its own. Images from anywhere else pass through untouched.
 const IMAGES = 'images'
 const OPAQUE_IMAGES = 'opaque-images'
-const imageExpiration = new CacheExpiration(IMAGES, { maxEntries: 200, maxAgeSeconds: 30 * DAY })
+const imageExpiration = new CacheExpiration(IMAGES, { maxEntries: IMAGES_MAX_ENTRIES, maxAgeSeconds: 30 * DAY })
 const opaqueExpiration = new CacheExpiration(OPAQUE_IMAGES, { maxEntries: 40, maxAgeSeconds: 30 * DAY })
 
-async function keepImage(url: string, response: Response): Promise<void> {
+/** What keeping one image came to: its measured bytes (0 for an opaque one, which cannot be measured). */
+interface KeptImage {
+  kept: boolean
+  bytes: number
+}
+
+async function keepImage(url: string, response: Response): Promise<KeptImage> {
   try {
     if (response.type === 'opaque') {
       await (await caches.open(OPAQUE_IMAGES)).put(url, response)
       await opaqueExpiration.updateTimestamp(url)
       await opaqueExpiration.expireEntries()
-      return
+      return { kept: true, bytes: 0 }
     }
-    if (response.status !== 200) return
+    if (response.status !== 200) return { kept: false, bytes: 0 }
     const body = await boundedBody(response, IMAGE_MAX_BYTES)
-    if (body === null) return
-    await (await caches.open(IMAGES)).put(url, new Response(body, { status: 200, headers: response.headers }))
+    if (body === null) return { kept: false, bytes: 0 }
+    const headers = new Headers(response.headers)
+    headers.set(KEPT_BYTES_HEADER, String(body.byteLength))
+    await (await caches.open(IMAGES)).put(url, new Response(body, { status: 200, headers }))
     await imageExpiration.updateTimestamp(url)
     await imageExpiration.expireEntries()
+    keepImagesWithinBudget()
+    return { kept: true, bytes: body.byteLength }
   } catch {
     // Out of space or a broken response: the image simply is not kept.
+    return { kept: false, bytes: 0 }
   }
 }
 
@@ -156,6 +172,86 @@ registerRoute(
   },
 )
 
+// Keeping images before they are shown (a listing's cards below the fold, the articles and destinations
+// saved for the trip). The page posts { type: 'KEEP_IMAGES', urls } with a port; each image is fetched
+// (CORS where the origin allows it, so it can be measured) and kept under the same rules as above, and the
+// port is told, image by image, whether it was kept and its size.
+let budgetCheck: Promise<void> | null = null
+let budgetAgain = false
+
+async function trimImagesToBudget(): Promise<void> {
+  const cache = await caches.open(IMAGES)
+  // Keys come in the order they were put: the oldest first.
+  const keys = await cache.keys()
+  const sizes = await Promise.all(keys.map(async (key) => Number((await cache.match(key))?.headers.get(KEPT_BYTES_HEADER) ?? 0) || 0))
+  let total = sizes.reduce((sum, size) => sum + size, 0)
+  for (let index = 0; index < keys.length && total > IMAGES_BUDGET_BYTES; index++) {
+    const key = keys[index]
+    if (!key) continue
+    await cache.delete(key)
+    total -= sizes[index] ?? 0
+  }
+}
+
+/** Runs the budget once after a burst of images (never two at a time). */
+function keepImagesWithinBudget(): void {
+  if (budgetCheck) {
+    budgetAgain = true
+    return
+  }
+  budgetCheck = trimImagesToBudget()
+    .catch(() => undefined)
+    .finally(() => {
+      budgetCheck = null
+      if (budgetAgain) {
+        budgetAgain = false
+        keepImagesWithinBudget()
+      }
+    })
+}
+
+async function alreadyKept(url: string): Promise<KeptImage | null> {
+  const measured = await caches.match(url, { cacheName: IMAGES })
+  if (measured) return { kept: true, bytes: Number(measured.headers.get(KEPT_BYTES_HEADER) ?? 0) || 0 }
+  return (await caches.match(url, { cacheName: OPAQUE_IMAGES })) ? { kept: true, bytes: 0 } : null
+}
+
+async function fetchAndKeepImage(address: string): Promise<KeptImage> {
+  let url: URL
+  try {
+    url = new URL(address, self.location.origin)
+  } catch {
+    return { kept: false, bytes: 0 }
+  }
+  const sameOrigin = url.origin === self.location.origin
+  if (!/^https?:$/.test(url.protocol) || !keptImage(url, sameOrigin)) return { kept: false, bytes: 0 }
+  const known = await alreadyKept(url.href)
+  if (known) return known
+  try {
+    const response = await fetch(url.href, { mode: 'cors', credentials: sameOrigin ? 'same-origin' : 'omit' }).catch(() =>
+      sameOrigin ? Promise.reject(new Error('offline')) : fetch(url.href, { mode: 'no-cors', credentials: 'omit' }),
+    )
+    return await keepImage(url.href, response)
+  } catch {
+    return { kept: false, bytes: 0 }
+  }
+}
+
+const KEEP_IMAGES_MAX = 400
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null
+  const port = event.ports[0]
+  if (data?.type !== 'KEEP_IMAGES' || !port || !Array.isArray(data.urls)) return
+  const urls = data.urls.filter((url): url is string => typeof url === 'string' && url.length <= 2000).slice(0, KEEP_IMAGES_MAX)
+  event.waitUntil(
+    (async () => {
+      for (const url of urls) port.postMessage({ url, ...(await fetchAndKeepImage(url)) })
+      port.postMessage({ done: true })
+    })(),
+  )
+})
+
 // Destination clips (the demo's media host, or a real one that allows CORS). A <video> asks in byte ranges,
 // and a 206 cannot be cached, so the first time a clip plays the request goes to the network as it is while
 // the whole file is fetched once beside it and kept; later (offline too) ranges are cut from that copy.
@@ -165,24 +261,30 @@ const clipExpiration = new CacheExpiration(CLIPS, { maxEntries: 24, maxAgeSecond
 /** Clips being fetched whole right now: a player asks for several ranges, the copy is made once. */
 const keeping = new Set<string>()
 
-async function keepWholeClip(url: string): Promise<void> {
-  if (keeping.has(url)) return
+async function keepWholeClip(url: string): Promise<KeptImage> {
+  const known = await caches.match(url, { cacheName: CLIPS, ignoreVary: true })
+  if (known) return { kept: true, bytes: Number(known.headers.get(KEPT_BYTES_HEADER) ?? 0) || 0 }
+  if (keeping.has(url)) return { kept: false, bytes: 0 }
   keeping.add(url)
   try {
     const response = await fetch(url, { mode: 'cors', credentials: 'omit' })
     if (response.status !== 200) {
       await response.body?.cancel()
-      return
+      return { kept: false, bytes: 0 }
     }
     // Counted as it arrives when the size is not declared: a clip past the cap is never kept.
     const body = await boundedBody(response, CLIP_MAX_BYTES)
-    if (body === null) return
+    if (body === null) return { kept: false, bytes: 0 }
+    const headers = new Headers(response.headers)
+    headers.set(KEPT_BYTES_HEADER, String(body.byteLength))
     const cache = await caches.open(CLIPS)
-    await cache.put(url, new Response(body, { status: 200, headers: response.headers }))
+    await cache.put(url, new Response(body, { status: 200, headers }))
     await clipExpiration.updateTimestamp(url)
     await clipExpiration.expireEntries()
+    return { kept: true, bytes: body.byteLength }
   } catch {
     // Offline, no CORS or out of space: the clip simply is not kept.
+    return { kept: false, bytes: 0 }
   } finally {
     keeping.delete(url)
   }
@@ -201,6 +303,25 @@ registerRoute(
     return fetch(request)
   },
 )
+
+// Keeping the shortlisted destinations' clips for the trip: { type: 'KEEP_CLIPS', urls } with a port, as
+// for images; each clip is fetched whole once and reported with its size.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null
+  const port = event.ports[0]
+  if (data?.type !== 'KEEP_CLIPS' || !port || !Array.isArray(data.urls)) return
+  const urls = data.urls.filter((url): url is string => typeof url === 'string' && url.length <= 2000).slice(0, 24)
+  event.waitUntil(
+    (async () => {
+      for (const address of urls) {
+        const url = URL.canParse(address, self.location.origin) ? new URL(address, self.location.origin) : null
+        const allowed = url !== null && (url.origin === self.location.origin || onOrigins(url, settings.mediaOrigins))
+        port.postMessage({ url: address, ...(url && allowed ? await keepWholeClip(url.href) : { kept: false, bytes: 0 }) })
+      }
+      port.postMessage({ done: true })
+    })(),
+  )
+})
 
 // Before the images were split by what can be measured, icons had a cache of their own, opaque ones included.
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete('weather-icons').then(() => undefined)))

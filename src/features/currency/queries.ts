@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { fetchHubRates, fetchTickerRates } from './api'
 import { RATES_REFRESH_MS } from './ticker'
 
-const currencyKeys = {
+export const currencyKeys = {
+  all: ['currency'] as const,
   ticker: ['currency', 'ticker'] as const,
   hub: ['currency', 'hub'] as const,
 }

@@ -1,9 +1,19 @@
 // The trend's request and query, apart from api.ts and queries.ts: those load with the header's ticker on
 // every page, this only with the converter.
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { config } from '@/app/config'
 import { getJson, withQuery } from '@/lib/http'
 import { parseRateSeries, trendRange, trendSymbols, type RateSeries } from './trend'
+
+const TREND_KEY = ['currency', 'trend'] as const
+
+/** The pairs whose trend this device holds (the converter's pairs as last seen), as 'USD-EUR'. */
+export function heldTrendPairs(queryClient: QueryClient): string[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: TREND_KEY })
+    .flatMap(({ queryKey }) => (typeof queryKey[2] === 'string' && typeof queryKey[3] === 'string' ? [`${queryKey[2]}-${queryKey[3]}`] : []))
+}
 
 /** Whether the deployment has a time-series service for the converter's trend. */
 export const hasRateHistory = () => config.ratesHistoryUrl !== ''
@@ -28,7 +38,7 @@ export async function fetchRateSeries(from: string, to: string, today: Date, sig
  */
 export const rateTrendQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: ['currency', 'trend', from, to] as const,
+    queryKey: [...TREND_KEY, from, to] as const,
     queryFn: ({ signal }) => fetchRateSeries(from, to, new Date(), signal),
     staleTime: 6 * 60 * 60 * 1000,
     retry: false,

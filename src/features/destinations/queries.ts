@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { fetchDestinations } from './api'
 import { EmptySheetError } from './parse'
 
-const destinationKeys = {
+export const destinationKeys = {
   all: ['destinations'] as const,
   list: ['destinations', 'list'] as const,
 }

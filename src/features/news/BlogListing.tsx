@@ -19,7 +19,7 @@ import {
   type BlogFilters,
 } from './filters'
 import { PostCard, type ArticleLinkComponent } from './PostCard'
-import { postsQuery } from './queries'
+import { keepListed, postsQuery } from './queries'
 import classes from './BlogListing.module.css'
 
 // The search bar, the pagination and the freshness note load only where they are shown, so the home
@@ -91,6 +91,20 @@ export function BlogListing(props: BlogListingProps) {
   // with the older posts it would count a page too few for that render (the pagination losing its last
   // button under the reader's finger).
   const data = useDeferredValue(query.data)
+  // The listing (not the teaser) keeps every post it holds whole on the device, for reading offline.
+  const fetched = query.data?.posts
+  const keeps = listing !== undefined
+  useEffect(() => {
+    if (!keeps || !fetched || fetched.length === 0) return
+    // At an idle moment: the cards come first.
+    const keep = () => void keepListed(fetched)
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(keep, 500)
+      return () => window.clearTimeout(timer)
+    }
+    const idle = window.requestIdleCallback(keep, { timeout: 2000 })
+    return () => window.cancelIdleCallback(idle)
+  }, [keeps, fetched])
   const held = data?.posts ?? []
   const hasMore = data?.hasMore ?? false
   const filtering = filters.search.trim() !== '' || filters.category !== null

@@ -6,6 +6,7 @@ import {
   fetchPostsPage,
   MAX_POSTS,
   parseCategories,
+  PLACEHOLDER_IMAGE,
   type Category,
   type Post,
   type PostsPage,
@@ -60,6 +61,19 @@ function flattenPosts(data: InfiniteData<PostsPage, number>): PostsList {
 }
 
 /**
+ * What the news listing shows is kept whole on this device (the body, the featured image), so every
+ * article on it opens offline, not only the ones that were opened. Out of the way of the listing: loaded
+ * when needed, and a storage error only means less is kept. (The home page's teaser does not call it: its
+ * code stays off the home page's budget; the listing keeps the same posts from the cache when it opens.)
+ */
+export async function keepListed(posts: readonly Post[]): Promise<void> {
+  if (posts.length === 0) return
+  const [{ saveArticles }, { keepImages }] = await Promise.all([import('./saved-articles'), import('@/lib/keep-images')])
+  await saveArticles(posts)
+  await keepImages(posts.map((post) => post.image).filter((image) => image !== PLACEHOLDER_IMAGE))
+}
+
+/**
  * The posts list in batches of 20. The next batch exists only after a full one and until 100 posts are
  * held; the listing asks for it while the reader is within two pages of the end (see wantsNextBatch).
  * Persisted, so the news reads offline.
@@ -109,13 +123,12 @@ export const categoriesQuery = () =>
     meta: { persist: true },
   })
 
-/** A single post with its body. Persisted: an article read once opens offline. */
+/** A single post with its body. Its copy lives in IndexedDB (the reader keeps it), not in the persisted cache. */
 export const postQuery = (id: number) =>
   queryOptions({
     queryKey: newsKeys.post(id),
     queryFn: ({ signal }) => fetchPost(id, signal),
     staleTime: 10 * 60 * 1000,
-    meta: { persist: true },
   })
 
 /** The copy of an article kept in IndexedDB (undefined when there is none), read without the network. */

@@ -1,15 +1,18 @@
-// Articles that were read, kept in IndexedDB (idb-keyval) so they stay readable offline even when the
-// query cache has been trimmed. One store, keyed by post id, capped at 50 articles (oldest read dropped).
-// Storage errors (private mode, quota, no IndexedDB) are caught and turned into empty values.
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
+// Articles kept on this device, in IndexedDB (idb-keyval), so they open offline in full: every post a
+// listing fetched, every post read, and the latest ones saved for the trip. One store keyed by post id,
+// bounded to the latest 100 by the post's date. Values another version wrote that no longer have a post's
+// shape are discarded. Storage errors (private mode, quota, no IndexedDB) are caught: reads become empty
+// values, writes say how many were kept and why the rest were not ('quota' when the device is full).
+import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
 import { isRecord } from '@/lib/input'
+import { storageFailure, type StorageFailure } from '@/lib/storage-error'
 import type { Post } from './api'
 
-export const SAVED_ARTICLES_LIMIT = 50
+export const SAVED_ARTICLES_LIMIT = 100
 const DB_NAME = 'waypoint-news'
 const STORE_NAME = 'articles'
 
-interface SavedArticle {
+export interface SavedArticle {
   post: Post
   /** When it was saved (ms since the epoch). */
   savedAt: number
@@ -19,8 +22,9 @@ interface SavedArticle {
 export interface KeyValueStore {
   get(key: number): Promise<unknown>
   set(key: number, value: SavedArticle): Promise<void>
-  del(key: number): Promise<void>
+  del(key: IDBValidKey): Promise<void>
   entries(): Promise<[IDBValidKey, unknown][]>
+  clear(): Promise<void>
 }
 
 let idbStore: UseStore | null = null
@@ -32,6 +36,7 @@ function indexedDbStore(): KeyValueStore {
     set: (key, value) => set(key, value, store()),
     del: (key) => del(key, store()),
     entries: () => entries(store()),
+    clear: () => clear(store()),
   }
 }
 
@@ -66,28 +71,92 @@ export async function getSavedArticle(id: number, store: KeyValueStore = indexed
   }
 }
 
+/** Every saved article, newest post first; values of another shape are left out (and removed). */
+export async function listSavedArticles(store: KeyValueStore = indexedDbStore()): Promise<SavedArticle[]> {
+  try {
+    const all = await store.entries()
+    const kept: SavedArticle[] = []
+    for (const [key, value] of all) {
+      if (isSavedArticle(value) && value.post.id === key) kept.push(value)
+      else await store.del(key)
+    }
+    return kept.sort(newestFirst)
+  } catch {
+    return []
+  }
+}
+
+/** Posts' dates are 'YYYY-MM-DDTHH:mm:ss', so they compare as strings; ties by id. */
+function newestFirst(a: SavedArticle, b: SavedArticle): number {
+  return a.post.date === b.post.date ? b.post.id - a.post.id : a.post.date < b.post.date ? 1 : -1
+}
+
+/** Drops what no longer has a post's shape, and the oldest posts beyond the limit. */
+export async function trimSavedArticles(store: KeyValueStore = indexedDbStore()): Promise<void> {
+  const kept = await listSavedArticles(store)
+  for (const old of kept.slice(SAVED_ARTICLES_LIMIT)) await store.del(old.post.id)
+}
+
+export interface SaveOutcome {
+  /** How many of the posts were written. */
+  saved: number
+  /** Why the rest were not, or null when all were. */
+  failure: StorageFailure | null
+}
+
 /**
- * Saves an article that was read and drops the oldest beyond 50. Returns what was saved, or undefined
- * when storage failed.
+ * Keeps posts (a listing's batch, a post that was read, the trip's articles), then drops the oldest beyond
+ * 100. Stops at the first write the device refuses and says how many were kept before it.
  */
+export async function saveArticles(
+  posts: readonly Post[],
+  store: KeyValueStore = indexedDbStore(),
+  now: number = Date.now(),
+  { trim = true }: { trim?: boolean } = {},
+): Promise<SaveOutcome> {
+  let saved = 0
+  try {
+    for (const post of posts) {
+      await store.set(post.id, { post, savedAt: now })
+      saved++
+    }
+  } catch (error) {
+    return { saved, failure: storageFailure(error) }
+  }
+  if (!trim) return { saved, failure: null }
+  try {
+    await trimSavedArticles(store)
+  } catch {
+    // What was written stays; the next save trims again.
+  }
+  return { saved, failure: null }
+}
+
+/** Saves an article that was read. Returns what was saved, or undefined when storage failed. */
 export async function saveArticle(
   post: Post,
   store: KeyValueStore = indexedDbStore(),
   now: number = Date.now(),
 ): Promise<SavedArticle | undefined> {
-  const saved: SavedArticle = { post, savedAt: now }
+  const outcome = await saveArticles([post], store, now)
+  return outcome.saved === 1 ? { post, savedAt: now } : undefined
+}
+
+/** Removes the given articles (gone from WordPress). */
+export async function removeSavedArticles(ids: readonly number[], store: KeyValueStore = indexedDbStore()): Promise<void> {
   try {
-    await store.set(post.id, saved)
-    const all = await store.entries()
-    if (all.length > SAVED_ARTICLES_LIMIT) {
-      const oldest = all
-        .map(([key, value]) => ({ key, savedAt: isSavedArticle(value) ? value.savedAt : -Infinity }))
-        .sort((a, b) => a.savedAt - b.savedAt)
-        .slice(0, all.length - SAVED_ARTICLES_LIMIT)
-      for (const { key } of oldest) if (typeof key === 'number') await store.del(key)
-    }
-    return saved
+    for (const id of ids) await store.del(id)
   } catch {
-    return undefined
+    // Nothing to do: they stay until the next refresh.
+  }
+}
+
+/** Removes every saved article; nothing else (favourites, settings, the outbox live in stores of their own). */
+export async function clearSavedArticles(store: KeyValueStore = indexedDbStore()): Promise<boolean> {
+  try {
+    await store.clear()
+    return true
+  } catch {
+    return false
   }
 }

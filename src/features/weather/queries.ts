@@ -6,7 +6,7 @@ export function cityKey(city: string): string {
   return city.trim().replace(/\s+/g, ' ').toLocaleLowerCase()
 }
 
-const weatherKeys = {
+export const weatherKeys = {
   all: ['weather'] as const,
   city: (city: string) => ['weather', 'city', cityKey(city)] as const,
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react'
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react'
 import { Link, Outlet, useNavigate, useParams } from '@tanstack/react-router'
 import { BlogListing } from '@/features/news/BlogListing'
 import { NewsArea } from '@/features/news/NewsArea'
@@ -10,6 +10,9 @@ import { Overlay } from '@/shell/Overlay'
 import { useCloseBack } from '@/shell/use-close-back'
 import { ARTICLE_ROUTE, useBackToListing, type NewsListingPath } from './use-overlay-article'
 import classes from './NewsOverlay.module.css'
+
+// 'Save for offline', with the trip job behind it: its own chunk, after the listing's.
+const TripPanel = lazy(() => import('@/shell/trip/TripPanel'))
 
 interface NewsOverlayProps {
   /** The listing's own route (/news, /blog or /blog-lightbox). */
@@ -95,6 +98,9 @@ export function NewsOverlay({ listing, search, pagination, close }: NewsOverlayP
               if (scroller && event.target instanceof Element && event.target.closest('a[href]')) listingScroll.current = scroller.scrollTop
             }}
           >
+            <Suspense fallback={null}>
+              <TripPanel />
+            </Suspense>
             <BlogListing
               showPagination={pagination === 'always' || search.lightbox === true}
               filters={filtersFromSearch(search)}

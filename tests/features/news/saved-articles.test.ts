@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { getSavedArticle, SAVED_ARTICLES_LIMIT, saveArticle, type KeyValueStore } from '@/features/news/saved-articles'
+import {
+  clearSavedArticles,
+  getSavedArticle,
+  listSavedArticles,
+  removeSavedArticles,
+  SAVED_ARTICLES_LIMIT,
+  saveArticle,
+  saveArticles,
+  type KeyValueStore,
+} from '@/features/news/saved-articles'
 import { post } from './fixtures'
 
 function memoryStore(): KeyValueStore & { map: Map<number, unknown> } {
@@ -10,8 +19,23 @@ function memoryStore(): KeyValueStore & { map: Map<number, unknown> } {
     set: async (key, value) => void map.set(key, value),
     del: async (key) => void map.delete(key),
     entries: async () => [...map.entries()],
+    clear: async () => map.clear(),
   }
 }
+
+/** A store that takes `room` articles, then refuses every write as a full device does. */
+function fullAfter(room: number): KeyValueStore & { map: Map<number, unknown> } {
+  const store = memoryStore()
+  return {
+    ...store,
+    set: async (key, value) => {
+      if (!store.map.has(key) && store.map.size >= room) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      store.map.set(key, value)
+    },
+  }
+}
+
+const day = (n: number) => `2026-10-${String(n).padStart(2, '0')}T09:00:00`
 
 const failing: KeyValueStore = {
   get: () => Promise.reject(new Error('QuotaExceededError')),
@@ -29,15 +53,41 @@ describe('saved articles', () => {
     expect(await getSavedArticle(8, store)).toBeUndefined()
   })
 
-  it(`keeps at most ${SAVED_ARTICLES_LIMIT}, dropping the longest unread`, async () => {
+  it(`keeps the latest ${SAVED_ARTICLES_LIMIT} by the post's date, whenever each was saved`, async () => {
     const store = memoryStore()
-    for (let id = 1; id <= SAVED_ARTICLES_LIMIT; id++) await saveArticle(post(id), store, id)
-    await saveArticle(post(1), store, 100) // read again: now the newest
-    await saveArticle(post(99), store, 101)
+    const older = Array.from({ length: 30 }, (_, index) => post(index + 1, { date: day(1) }))
+    const newer = Array.from({ length: SAVED_ARTICLES_LIMIT }, (_, index) => post(index + 101, { date: day(2 + (index % 27)) }))
+    await saveArticles(newer, store, 1)
+    // Saved later, but older posts: these are the ones dropped.
+    expect(await saveArticles(older, store, 2)).toEqual({ saved: 30, failure: null })
     expect(store.map.size).toBe(SAVED_ARTICLES_LIMIT)
+    expect(await getSavedArticle(1, store)).toBeUndefined()
+    expect(await getSavedArticle(101, store)).toBeDefined()
+    const listed = await listSavedArticles(store)
+    expect(listed).toHaveLength(SAVED_ARTICLES_LIMIT)
+    expect(listed[0]?.post.date).toBe(day(28))
+  })
+
+  it('names a full device and says how many were kept before it', async () => {
+    const store = fullAfter(38)
+    const posts = Array.from({ length: 50 }, (_, index) => post(index + 1))
+    expect(await saveArticles(posts, store)).toEqual({ saved: 38, failure: 'quota' })
+    expect(store.map.size).toBe(38)
+    expect(await saveArticles([post(99)], failing)).toEqual({ saved: 0, failure: 'unavailable' })
+  })
+
+  it('discards stored values of another shape when listing, removes and clears only its own store', async () => {
+    const store = memoryStore()
+    store.map.set(5, { post: { id: 5, title: 'old shape' }, savedAt: 1 })
+    await saveArticles([post(1), post(2), post(3)], store, 10)
+    expect((await listSavedArticles(store)).map((saved) => saved.post.id).sort()).toEqual([1, 2, 3])
+    expect(store.map.has(5)).toBe(false)
+    await removeSavedArticles([2], store)
     expect(await getSavedArticle(2, store)).toBeUndefined()
-    expect(await getSavedArticle(1, store)).toBeDefined()
-    expect(await getSavedArticle(99, store)).toBeDefined()
+    expect(await clearSavedArticles(store)).toBe(true)
+    expect(store.map.size).toBe(0)
+    expect(await clearSavedArticles(failing)).toBe(false)
+    expect(await listSavedArticles(failing)).toEqual([])
   })
 
   it('ignores values of another shape, and turns storage errors into empty values', async () => {

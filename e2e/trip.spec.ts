@@ -1,0 +1,259 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
+
+// Issue 24, "Ready for the trip", as a traveller lives it on a phone with the app's service worker on:
+// what was seen online opens offline, with the network really gone (the service worker's own requests too).
+test.use({ ...phone, serviceWorkers: 'allow' })
+test.describe.configure({ timeout: 240_000 })
+const slow = expect.configure({ timeout: 20_000 })
+
+interface ListedPost {
+  id: number
+  title: string
+  /** The first words of the body, as text. */
+  opening: string
+}
+
+/** WordPress's rendered text as a reader sees it: tags gone, entities decoded, spaces collapsed. */
+function text(html: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ', hellip: '…' }
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&([a-z]+);/g, (entity, name: string) => named[name] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The first page of the demo's posts, as the listing asks for it (read beside the browser, not through it). */
+async function listedPosts(page: Page): Promise<ListedPost[]> {
+  const response = await page.request.get('/demo/wp/wp-json/wp/v2/posts?_embed&status=publish&page=1&per_page=20')
+  const json = (await response.json()) as { id: number; title: { rendered: string }; content: { rendered: string } }[]
+  return json.map((post) => ({
+    id: post.id,
+    title: text(post.title.rendered),
+    opening: text(post.content.rendered).split(' ').slice(0, 4).join(' '),
+  }))
+}
+
+/** What this device keeps, read inside the page: saved articles, and kept images (measured and opaque). */
+async function kept(page: Page): Promise<{ articles: number; images: number }> {
+  return page.evaluate(async () => {
+    const articles = await new Promise<number>((resolve) => {
+      const open = indexedDB.open('waypoint-news')
+      open.onupgradeneeded = () => open.result.createObjectStore('articles')
+      open.onerror = () => resolve(0)
+      open.onsuccess = () => {
+        const count = open.result.transaction('articles').objectStore('articles').count()
+        count.onsuccess = () => resolve(count.result)
+        count.onerror = () => resolve(0)
+      }
+    })
+    const images = (await (await caches.open('images')).keys()).length + (await (await caches.open('opaque-images')).keys()).length
+    return { articles, images }
+  })
+}
+
+/** No network at all: the page's requests and the service worker's are refused, and the browser says offline. */
+async function cutNetwork(context: BrowserContext) {
+  await context.route('**', (route) => route.abort('internetdisconnected'))
+  await context.setOffline(true)
+}
+
+test('after only seeing the list, six articles never opened read offline in full, with their images', async ({ page, context }) => {
+  const posts = await listedPosts(page)
+  await page.goto('/')
+  await waitForOfflineReady(page, 60_000)
+  await page.goto('/news')
+  const news = page.getByRole('dialog', { name: 'Relocation News' })
+  await slow(news.getByRole('article').first()).toBeVisible()
+  // The listing keeps the posts it fetched (its first batch of 20 at least) and their featured images.
+  await slow.poll(async () => Math.min(...Object.values(await kept(page))), { timeout: 30_000 }).toBeGreaterThanOrEqual(20)
+  console.log(`after only seeing the list: ${JSON.stringify(await kept(page))} (articles, images) kept on the device`)
+
+  await cutNetwork(context)
+  // Six never opened: from the end of the first batch, below the cards on screen.
+  for (const post of posts.slice(-6)) {
+    await page.goto(`/post/${post.id}`)
+    await slow(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+    await expect(page.getByTestId('article-body')).toContainText(post.opening)
+    const image = page.getByRole('article').locator('img').first()
+    await slow.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0 && !element.src.endsWith('post-placeholder.svg'))).toBe(true)
+  }
+})
+
+/** The destinations of the demo sheet, by the name their address uses. */
+async function sheetCities(page: Page): Promise<string[]> {
+  const tsv = await (await page.request.get('/demo/sheets/destinations/pub?output=tsv')).text()
+  return tsv
+    .split('\n')
+    .slice(1)
+    .map((line) => (line.split('\t')[0] ?? '').split(',')[0]?.trim() ?? '')
+    .filter((city) => city !== '')
+}
+
+/** Storage this origin uses, as the browser counts it. */
+const used = (page: Page) => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0)
+
+test('saved for the trip: the latest 20 articles and every destination read with no network', async ({ page, context }) => {
+  const posts = await listedPosts(page)
+  const cities = await sheetCities(page)
+  await page.goto('/')
+  await waitForOfflineReady(page, 60_000)
+  const before = await used(page)
+
+  await page.goto('/news')
+  const news = page.getByRole('dialog', { name: 'Relocation News' })
+  await slow(news.getByRole('heading', { name: 'Ready for the trip' })).toBeVisible()
+  await page.evaluate(() => {
+    const w = window as Window & { longTasks?: number[] }
+    w.longTasks = []
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.longTasks?.push(entry.duration))).observe({ type: 'longtask' })
+  })
+  const started = Date.now()
+  await news.getByRole('button', { name: 'Save for offline' }).click()
+  const progress = news.getByRole('progressbar', { name: 'Saving for offline' })
+  await expect(progress).toHaveAttribute('aria-valuetext', /^\d+ of \d+ saved · \d+\.\d MB$/)
+  const status = news.getByTestId('trip-status')
+  await expect(status).toContainText(/^Available offline, saved .+ \((\d+\.\d) MB\):/, { timeout: 90_000 })
+  const seconds = (Date.now() - started) / 1000
+  await expect(status).toContainText(/This browser (agreed|did not promise)/)
+  const available = await news.getByTestId('trip-available').innerText()
+  expect(available).toContain('50 articles')
+  expect(available).toContain(`${cities.length} destinations`)
+  const after = await used(page)
+  const longTasks = await page.evaluate(() => (window as Window & { longTasks?: number[] }).longTasks ?? [])
+  console.log(
+    `trip set: ${(await status.innerText()).split('\n')[0]} in ${seconds.toFixed(1)} s; ${available.replace(/\n/g, ', ')}; ` +
+      `storage used ${(before / 1e6).toFixed(2)} MB before, ${(after / 1e6).toFixed(2)} MB after; long tasks meanwhile: ${JSON.stringify(longTasks.map(Math.round))}`,
+  )
+
+  await cutNetwork(context)
+  for (const post of posts.slice(0, 20)) {
+    await page.goto(`/post/${post.id}`)
+    await slow(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+    await expect(page.getByTestId('article-body')).toContainText(post.opening)
+  }
+  for (const city of cities) {
+    await page.goto(`/destinations/${encodeURIComponent(city)}`)
+    const lightbox = page.getByRole('dialog')
+    await slow(lightbox.getByRole('heading', { name: city }).first()).toBeVisible()
+    // Its facts, from the sheet saved for the trip (the fact groups, none of them empty).
+    await expect(lightbox.getByRole('region').first()).toBeVisible()
+    await expect(lightbox.getByTestId('no-facts')).toHaveCount(0)
+  }
+})
+
+/** Stars a destination: it joins the shortlist. */
+async function shortlist(page: Page, city: string) {
+  await page.goto(`/destinations/${encodeURIComponent(city)}`)
+  await overlayReady(page)
+  await page.getByRole('button', { name: `Add ${city} to my shortlist` }).click()
+  await expect(page.getByRole('button', { name: `Remove ${city} from my shortlist` })).toHaveAttribute('aria-pressed', 'true')
+}
+
+async function expectShortlisted(page: Page, city: string) {
+  await page.goto('/shortlist')
+  const list = page.getByRole('dialog', { name: 'My shortlist' })
+  await overlayReady(page)
+  await expect(list.getByRole('region', { name: 'Destinations' }).getByRole('link', { name: city })).toBeVisible()
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: /^Settings/ }).click()
+  return page.getByRole('dialog', { name: 'Settings' })
+}
+
+test('clearing the saved news in Settings leaves the shortlist and the other kinds as they were', async ({ page }) => {
+  await page.goto('/')
+  await waitForOfflineReady(page, 60_000)
+  await shortlist(page, 'Berlin')
+  await page.goto('/news')
+  await slow.poll(async () => (await kept(page)).articles, { timeout: 30_000 }).toBeGreaterThanOrEqual(20)
+
+  await page.goto('/')
+  const settings = await openSettings(page)
+  const saved = settings.getByTestId('saved-on-device')
+  await slow(saved.getByTestId('saved-articles')).toContainText(/^\d+ articles\d+\.\d MB · saved /)
+  await expect(saved.getByTestId('storage-figures')).toHaveText(/^\d+\.\d MB used of [\d,]+\.\d MB available to this app$/)
+  const images = (await saved.getByTestId('saved-images').textContent()) ?? ''
+  await saved.getByRole('button', { name: 'Clear articles' }).click()
+  await expect(saved.getByTestId('saved-articles')).toHaveText(/^0 articles/)
+  await expect(saved.getByRole('button', { name: 'Clear articles' })).toBeDisabled()
+  await expect(saved.getByTestId('saved-images')).toHaveText(images)
+  expect((await kept(page)).articles).toBe(0)
+  await page.keyboard.press('Escape')
+  await expectShortlisted(page, 'Berlin')
+})
+
+test('a device out of space: the shortfall is named with how many articles were saved, and the shortlist is kept', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForOfflineReady(page, 60_000)
+  await shortlist(page, 'Lisbon')
+  await page.goto('/')
+  const cdp = await context.newCDPSession(page)
+  const usage = await used(page)
+  // Room for some articles, not for fifty.
+  const quotaSize = usage + 100_000
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize })
+  // Chromium's IndexedDB trusts the space it last measured for a few seconds: wait until a write bigger
+  // than the room left is really refused, as on a full phone.
+  await slow
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('waypoint-quota-probe')
+              open.onupgradeneeded = () => open.result.createObjectStore('probe')
+              open.onerror = () => resolve(open.error?.name ?? 'error')
+              open.onsuccess = () => {
+                const transaction = open.result.transaction('probe', 'readwrite')
+                transaction.objectStore('probe').put('x'.repeat(400_000), 'probe')
+                transaction.oncomplete = () => {
+                  open.result.close()
+                  indexedDB.deleteDatabase('waypoint-quota-probe')
+                  resolve('written')
+                }
+                transaction.onabort = () => {
+                  open.result.close()
+                  resolve(transaction.error?.name ?? 'aborted')
+                }
+              }
+            }),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe('QuotaExceededError')
+
+  const settings = await openSettings(page)
+  await settings.getByRole('button', { name: 'Save for offline' }).click()
+  await expect(settings.getByTestId('trip-status')).toContainText(/Not enough space on this device to save all the articles: \d+ of 50 saved/, { timeout: 90_000 })
+  console.log(`with ${quotaSize} bytes of quota (${usage} used): ${(await settings.getByTestId('trip-status').innerText()).split('\n')[0]}`)
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin })
+  await page.keyboard.press('Escape')
+  await expectShortlisted(page, 'Lisbon')
+})
+
+test.describe('in Hebrew', () => {
+  test('saved for the trip, read with no network', async ({ page, context }) => {
+    const posts = await listedPosts(page)
+    await page.goto('/?lang=he')
+    await waitForOfflineReady(page, 60_000)
+    await page.goto('/news?lang=he')
+    const news = page.getByRole('dialog').first()
+    await slow(news.getByRole('heading', { name: 'מוכנים לנסיעה' })).toBeVisible()
+    await news.getByRole('button', { name: 'שמירה לשימוש לא מקוון' }).click()
+    await expect(news.getByTestId('trip-status')).toContainText(/^זמין ללא רשת, נשמר ב־/, { timeout: 90_000 })
+    await expect(news.getByTestId('trip-available')).toContainText('50 כתבות')
+
+    await cutNetwork(context)
+    const latest = posts[0]
+    if (!latest) throw new Error('The demo has no posts')
+    await page.goto(`/post/${latest.id}`)
+    await slow(page.getByRole('heading', { level: 1, name: latest.title })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await page.goto('/destinations/Haifa')
+    await slow(page.getByRole('dialog').getByRole('region').first()).toBeVisible()
+  })
+})

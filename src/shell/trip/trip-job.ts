@@ -1,0 +1,280 @@
+// 'Save for offline' (issue 24, docs/behaviour.md "Ready for the trip"): one job that keeps on this device
+// what a traveller needs with no network: the latest 50 articles with their images, every destination with
+// its card image (and the shortlisted ones' clips), the rates with the 30-day trend of the starred pairs,
+// and the weather of the home city and the shortlisted destinations. Each feature says what it can save;
+// this job, in the shell because it combines features, runs them one small step at a time (never holding
+// the page), reports progress, can be cancelled, keeps what finished when the network goes, and records
+// when the set was saved. Loaded only when a person uses it (or to refresh a set saved before).
+import type { QueryClient } from '@tanstack/react-query'
+import { favouritesStore, starredIds } from '@/components/favourites'
+import { cityCurrency } from '@/content/cities'
+import { hubRatesQuery } from '@/features/currency/queries'
+import { hasRateHistory, heldTrendPairs, rateTrendQuery } from '@/features/currency/trend-query'
+import { destinationMedia } from '@/features/destinations/offline'
+import { destinationsQuery } from '@/features/destinations/queries'
+import { saveLatestArticles, TRIP_ARTICLES } from '@/features/news/offline'
+import { cityWeatherQuery } from '@/features/weather/queries'
+import { homeCityById, readHome } from '@/features/world-time/home-city'
+import { keepClips, keepImages } from '@/lib/keep-images'
+import { nextTask } from '@/lib/next-task'
+
+export const tripKinds = ['articles', 'images', 'destinations', 'rates', 'weather', 'videos'] as const
+export type TripKind = (typeof tripKinds)[number]
+
+export interface Tally {
+  saved: number
+  total: number
+  bytes: number
+}
+
+export type TripStatus = 'idle' | 'running' | 'done' | 'stopped' | 'cancelled'
+
+export interface TripState {
+  status: TripStatus
+  tally: Record<TripKind, Tally>
+  /** The articles could not all be saved for lack of space: how many were. */
+  quota: { saved: number; total: number } | null
+  /** Whether the browser agreed to keep this site's storage (null: not asked, or it cannot say). */
+  persisted: boolean | null
+  /** When the whole set was last saved (ms), or null. */
+  savedAt: number | null
+  /** How long the last run took (ms). */
+  durationMs: number | null
+}
+
+const emptyTally = (): Record<TripKind, Tally> =>
+  Object.fromEntries(tripKinds.map((kind) => [kind, { saved: 0, total: 0, bytes: 0 }])) as Record<TripKind, Tally>
+
+/** Images handed to the worker at a time: between two hand-overs the job can be cancelled. */
+const IMAGE_STEP = 4
+/** A set saved longer ago than this is refreshed at the next opening with a network. */
+export const TRIP_REFRESH_MS = 24 * 60 * 60 * 1000
+const RECORD_KEY = 'waypoint-trip'
+
+export interface TripRecord {
+  savedAt: number
+  tally: Record<TripKind, Tally>
+}
+
+function isTally(value: unknown): value is Tally {
+  if (typeof value !== 'object' || value === null) return false
+  const tally = value as Record<string, unknown>
+  return [tally.saved, tally.total, tally.bytes].every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)
+}
+
+/** The record of the last complete save, when there is a whole one; anything else is discarded. */
+export function readRecord(storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined = safeStorage()): TripRecord | null {
+  try {
+    const raw = storage?.getItem(RECORD_KEY)
+    if (!raw) return null
+    const value = JSON.parse(raw) as { savedAt?: unknown; tally?: Record<string, unknown> }
+    if (typeof value.savedAt === 'number' && value.tally && tripKinds.every((kind) => isTally(value.tally?.[kind]))) {
+      return { savedAt: value.savedAt, tally: value.tally as Record<TripKind, Tally> }
+    }
+    storage?.removeItem(RECORD_KEY)
+  } catch {
+    // Unreadable: as if never saved.
+  }
+  return null
+}
+
+function writeRecord(record: TripRecord | null): void {
+  try {
+    const storage = safeStorage()
+    if (record) storage?.setItem(RECORD_KEY, JSON.stringify(record))
+    else storage?.removeItem(RECORD_KEY)
+  } catch {
+    // Full or disabled: the set is saved all the same; only its date is not remembered.
+  }
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
+
+const recorded = readRecord()
+let state: TripState = {
+  status: recorded ? 'done' : 'idle',
+  tally: recorded?.tally ?? emptyTally(),
+  quota: null,
+  persisted: null,
+  savedAt: recorded?.savedAt ?? null,
+  durationMs: null,
+}
+const listeners = new Set<() => void>()
+let controller: AbortController | null = null
+
+function publish(next: Partial<TripState>): void {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+export const tripStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  snapshot: (): TripState => state,
+}
+
+/** The kinds that are not all saved after a run. */
+export function notSaved(tally: Record<TripKind, Tally>): TripKind[] {
+  return tripKinds.filter((kind) => tally[kind].saved < tally[kind].total)
+}
+
+export function progressOf(tally: Record<TripKind, Tally>): Tally {
+  return tripKinds.reduce((sum, kind) => ({ saved: sum.saved + tally[kind].saved, total: sum.total + tally[kind].total, bytes: sum.bytes + tally[kind].bytes }), {
+    saved: 0,
+    total: 0,
+    bytes: 0,
+  })
+}
+
+/** Asks the browser to keep this site's storage under pressure; its answer, or null where it cannot say. */
+async function askPersistence(): Promise<boolean | null> {
+  try {
+    const storage = navigator.storage
+    if (!storage?.persist) return null
+    return (await storage.persisted?.()) === true ? true : await storage.persist()
+  } catch {
+    return null
+  }
+}
+
+const jsonBytes = (value: unknown) => new Blob([JSON.stringify(value ?? null)]).size
+
+/** 'USD-EUR' → ['USD', 'EUR']. */
+const pairOf = (id: string): [string, string] | null => (/^[A-Z]{3}-[A-Z]{3}$/.test(id) ? [id.slice(0, 3), id.slice(4)] : null)
+
+export interface StartOptions {
+  /** A quiet refresh: no persistence question (the person did not ask), same work. */
+  quiet?: boolean
+}
+
+/** Saves the trip set; a second call while one runs does nothing. Resolves when the run ends. */
+export async function startTrip(queryClient: QueryClient, { quiet = false }: StartOptions = {}): Promise<void> {
+  if (controller) return
+  const abort = new AbortController()
+  controller = abort
+  const { signal } = abort
+  const started = performance.now()
+  const tally = emptyTally()
+  const update = (kind: TripKind, change: Partial<Tally>) => {
+    tally[kind] = { ...tally[kind], ...change }
+    publish({ tally: { ...tally } })
+  }
+  publish({ status: 'running', tally: { ...tally }, quota: null, durationMs: null })
+  if (!quiet) void askPersistence().then((persisted) => publish({ persisted }))
+
+  try {
+    await favouritesStore.load()
+    const favourites = favouritesStore.snapshot().items
+    const images: string[] = []
+
+    // The articles, five at a time.
+    update('articles', { total: TRIP_ARTICLES })
+    const articles = await saveLatestArticles({ signal, onProgress: (progress) => update('articles', progress) })
+    if (articles.failure === 'quota') publish({ quota: { saved: articles.saved, total: articles.total } })
+    images.push(...articles.images)
+    if (signal.aborted) return
+
+    // Every destination's facts (the persisted sheet), its card image, the shortlisted ones' clips.
+    let clips: string[] = []
+    let places: string[] = []
+    update('destinations', { total: 1 })
+    try {
+      const destinations = await queryClient.fetchQuery({ ...destinationsQuery(), staleTime: 0 })
+      update('destinations', { saved: destinations.length, total: destinations.length, bytes: jsonBytes(destinations) })
+      const media = destinationMedia(destinations, starredIds(favourites, 'destination'))
+      images.push(...media.images)
+      clips = media.clips
+      places = media.shortlistedPlaces
+    } catch {
+      // Not saved: listed as such.
+    }
+    if (signal.aborted) return
+
+    // The images, a few at a time (the worker keeps them under its own rules and budget).
+    const uniqueImages = [...new Set(images)]
+    update('images', { total: uniqueImages.length })
+    for (let start = 0; start < uniqueImages.length && !signal.aborted; start += IMAGE_STEP) {
+      const reports = await keepImages(uniqueImages.slice(start, start + IMAGE_STEP), { signal })
+      const kept = reports.filter((report) => report.kept)
+      update('images', { saved: tally.images.saved + kept.length, bytes: tally.images.bytes + kept.reduce((sum, report) => sum + report.bytes, 0) })
+    }
+    if (signal.aborted) return
+
+    update('videos', { total: clips.length })
+    for (const clip of clips) {
+      if (signal.aborted) return
+      const [report] = await keepClips([clip], { signal })
+      if (report?.kept) update('videos', { saved: tally.videos.saved + 1, bytes: tally.videos.bytes + report.bytes })
+    }
+
+    // The rates, and the 30-day trend of the starred pairs (or the converter's pairs, as last seen).
+    const home = homeCityById(await readHome())
+    const starredPairs = starredIds(favourites, 'pair')
+    const homeCurrency = home ? cityCurrency(home) : null
+    const defaultPair = homeCurrency && homeCurrency !== 'EUR' ? `${homeCurrency}-EUR` : 'USD-EUR'
+    const pairs = [...new Set(starredPairs.length > 0 ? starredPairs : [...heldTrendPairs(queryClient), defaultPair])]
+      .map(pairOf)
+      .filter((pair) => pair !== null)
+    const trends = hasRateHistory() ? pairs : []
+    update('rates', { total: 1 + trends.length })
+    const queries: [TripKind, () => Promise<unknown>][] = [
+      ['rates', () => queryClient.fetchQuery({ ...hubRatesQuery(), staleTime: 0 })],
+      ...trends.map(([from, to]): [TripKind, () => Promise<unknown>] => ['rates', () => queryClient.fetchQuery({ ...rateTrendQuery(from, to), staleTime: 0 })]),
+    ]
+    // The weather of the home city and the shortlisted destinations.
+    const cities = [...new Set([...(home ? [home.city] : []), ...places])]
+    update('weather', { total: cities.length })
+    queries.push(...cities.map((city): [TripKind, () => Promise<unknown>] => ['weather', () => queryClient.fetchQuery({ ...cityWeatherQuery(city), staleTime: 0 })]))
+    for (const [kind, fetch] of queries) {
+      if (signal.aborted) return
+      try {
+        const data = await fetch()
+        update(kind, { saved: tally[kind].saved + 1, bytes: tally[kind].bytes + jsonBytes(data) })
+      } catch {
+        // Not saved: listed as such.
+      }
+      await nextTask()
+    }
+  } finally {
+    controller = null
+    const durationMs = performance.now() - started
+    if (signal.aborted) publish({ status: 'cancelled', durationMs })
+    else {
+      const complete = notSaved(tally).length === 0
+      const savedAt = Date.now()
+      if (complete) writeRecord({ savedAt, tally: { ...tally } })
+      publish({ status: complete ? 'done' : 'stopped', savedAt: complete ? savedAt : state.savedAt, durationMs })
+    }
+  }
+}
+
+export function cancelTrip(): void {
+  controller?.abort()
+}
+
+/** Forgets when the set was saved (what was saved is cleared kind by kind, elsewhere). */
+export function forgetTrip(): void {
+  writeRecord(null)
+  publish({ status: 'idle', tally: emptyTally(), savedAt: null, quota: null })
+}
+
+/** Whether a set saved before is due for a quiet refresh. */
+export function tripDue(now: number = Date.now(), record: TripRecord | null = readRecord()): boolean {
+  return record !== null && now - record.savedAt > TRIP_REFRESH_MS
+}
+
+/** At the next idle moment, refreshes a set saved more than a day ago, quietly (no question, same work). */
+export function refreshWhenIdle(queryClient: QueryClient, now: number = Date.now()): void {
+  if (!tripDue(now)) return
+  const run = () => void startTrip(queryClient, { quiet: true })
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 10_000 })
+  else window.setTimeout(run, 1000)
+}
