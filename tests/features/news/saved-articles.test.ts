@@ -17,7 +17,7 @@ function memoryStore(): KeyValueStore & { map: Map<number, unknown> } {
     map,
     get: async (key) => map.get(key),
     set: async (key, value) => void map.set(key, value),
-    del: async (key) => void map.delete(key),
+    del: async (key) => void (typeof key === 'number' && map.delete(key)),
     entries: async () => [...map.entries()],
     clear: async () => map.clear(),
   }
@@ -42,6 +42,7 @@ const failing: KeyValueStore = {
   set: () => Promise.reject(new Error('QuotaExceededError')),
   del: () => Promise.reject(new Error('QuotaExceededError')),
   entries: () => Promise.reject(new Error('QuotaExceededError')),
+  clear: () => Promise.reject(new Error('QuotaExceededError')),
 }
 
 describe('saved articles', () => {
