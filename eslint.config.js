@@ -8,7 +8,7 @@ import { layersPlugin } from './scripts/eslint/layers.js'
 import { uiTextPlugin } from './scripts/eslint/ui-text.js'
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', '.lighthouseci', 'src/routeTree.gen.ts'] },
+  { ignores: ['dist', 'dist-server', 'coverage', 'test-results', 'playwright-report', '.lighthouseci', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
