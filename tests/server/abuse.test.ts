@@ -38,7 +38,7 @@ describe('who may call the functions from a browser', () => {
     for (const origin of ['https://evil.example', 'http://127.0.0.1:9999', 'null']) {
       const response = await post(app, { Origin: origin, 'Sec-Fetch-Site': 'cross-site' })
       expect(response.status, origin).toBe(403)
-      expect(await response.json()).toEqual({ error: 'Requests from other websites are not allowed' })
+      expect(await response.json()).toEqual({ error: 'Requests from other websites are not allowed', code: 'forbidden_origin' })
       expect(response.headers.get('access-control-allow-origin')).toBeNull()
     }
     // A no-cors fetch or an image tag on another site names no Origin, but the browser says it is cross-site.
@@ -96,7 +96,7 @@ describe('per-client rate limits', () => {
     const retryAfter = Number(limited.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(500)
     expect(retryAfter).toBeLessThanOrEqual(600)
-    expect(await limited.json()).toEqual({ error: `Too many requests from this address. Try again in ${retryAfter} seconds.`, retryAfter })
+    expect(await limited.json()).toEqual({ error: `Too many requests from this address. Try again in ${retryAfter} seconds.`, code: 'rate_limited', retryAfter })
     expect(await stored(store)).toBe(3)
   })
 

@@ -131,7 +131,7 @@ describe('the rate limits of two server processes sharing one PostgreSQL', () =>
       const retryAfter = Number(refused.headers.get('retry-after'))
       expect(retryAfter).toBeGreaterThan(500)
       expect(retryAfter).toBeLessThanOrEqual(600)
-      expect(await refused.json()).toEqual({ error: `Too many requests from this address. Try again in ${retryAfter} seconds.`, retryAfter })
+      expect(await refused.json()).toEqual({ error: `Too many requests from this address. Try again in ${retryAfter} seconds.`, code: 'rate_limited', retryAfter })
     }
 
     const sql = postgresClient(env.DATABASE_URL, { onnotice: () => undefined })
