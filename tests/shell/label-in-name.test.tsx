@@ -15,10 +15,10 @@ function plain(text: string | null | undefined): string {
 }
 
 const NAMES = {
-  en: { compare: 'Compare Lisbon', language: 'EN – Language: English. Choose another' },
-  fr: { compare: 'Comparer Lisbon', language: 'FR – Langue\u00a0: Français. En choisir une autre' },
-  he: { compare: 'Lisbon להשוואה', language: 'HE – שפה: עברית. לבחירת שפה אחרת' },
-  ru: { compare: 'Сравнить: Lisbon', language: 'RU – Язык: Русский. Выбрать другой' },
+  en: { compare: 'Compare Lisbon', language: 'Language: English (EN). Choose another' },
+  fr: { compare: 'Comparer Lisbon', language: 'Langue\u00a0: Français (FR). En choisir une autre' },
+  he: { compare: 'Lisbon להשוואה', language: 'שפה: עברית (HE). לבחירת שפה אחרת' },
+  ru: { compare: 'Сравнить: Lisbon', language: 'Язык: Русский (RU). Выбрать другой' },
 } as const
 
 describe('label in name', () => {
@@ -31,11 +31,13 @@ describe('label in name', () => {
       expect(button).toHaveAttribute('aria-pressed', 'false')
     })
 
-    it(`the header's language switch is named starting with the code it shows (${language})`, async () => {
+    it(`the header's language switch is named with the code it shows, as a word of its own (${language})`, async () => {
       await renderWithProviders(<LanguageSwitch />, { language })
       const button = screen.getByRole('button', { expanded: false })
       expect(plain(button.getAttribute('aria-label'))).toBe(plain(names.language))
-      expect(plain(button.getAttribute('aria-label')).startsWith(plain(button.textContent))).toBe(true)
+      // Word by word, as axe's label-content-name-mismatch compares: 'EN' is a word of the name.
+      const words = plain(button.getAttribute('aria-label')).toLowerCase().split(/[^\p{L}\p{N}]+/u)
+      expect(words).toContain(plain(button.textContent).toLowerCase())
     })
   }
 })
