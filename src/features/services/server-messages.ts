@@ -5,7 +5,7 @@
 import { fieldProblemCodes, serviceRequestErrorCodes, type FieldProblemCode } from '@/content/service-request-contract'
 import type { Translate } from '@/i18n/react'
 import { isRecord } from '@/lib/input'
-import type { ServiceFormField } from './form'
+import { serviceFormFields, type ServiceFormField } from './form'
 
 /** One wrong field as the server reported it. */
 export interface ServerFieldProblem {
@@ -28,8 +28,6 @@ export interface ServerReason {
   status: number
 }
 
-const FIELDS: readonly ServiceFormField[] = ['name', 'email', 'phone', 'message']
-
 const known = <T extends string>(list: readonly T[], value: unknown): T | null =>
   typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : null
 
@@ -42,13 +40,13 @@ export function parseServerRefusal(status: number, json: unknown): { reason: Ser
   const reason: ServerReason = { code: known(serviceRequestErrorCodes, body.code), text: sentence(body.error, 300), status }
   const sentences = isRecord(body.fields) ? body.fields : {}
   const fields: ServerFieldProblems = {}
-  for (const field of FIELDS) {
+  for (const field of serviceFormFields) {
     const text = sentence(sentences[field], 200)
     if (text !== null) fields[field] = { code: null, limit: null, text }
   }
   for (const item of Array.isArray(body.problems) ? body.problems.slice(0, 20) : []) {
     if (!isRecord(item)) continue
-    const field = known(FIELDS, item.field)
+    const field = known(serviceFormFields, item.field)
     if (field === null) continue
     const limit = typeof item.limit === 'number' && Number.isSafeInteger(item.limit) && item.limit > 0 ? item.limit : null
     fields[field] = { code: known(fieldProblemCodes, item.code), limit, text: fields[field]?.text ?? '' }
