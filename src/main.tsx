@@ -60,4 +60,12 @@ async function boot(container: HTMLElement) {
   app.render(container, createRoot)
 }
 
+// The browser's Intl data loads in a worker, off the main thread, while the first screen paints (see the
+// worker's comment). Where workers cannot start, the first formatter simply loads it itself.
+try {
+  new Worker(new URL('./lib/warm-intl.worker.ts', import.meta.url), { type: 'module', name: 'warm-intl' })
+} catch {
+  // No worker: nothing is lost but the head start.
+}
+
 boot(root).catch((error: unknown) => console.error('Waypoint could not start', error))

@@ -13,10 +13,13 @@ export interface Language {
 
 const found = import.meta.glob<{ name: string; dir: Direction }>('../locales/*/language.json', { eager: true, import: 'default' })
 
+/** Code-unit order for ASCII codes. Not localeCompare: its first call builds ICU's collator, ~18 ms of the start task. */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 /** Every language, English first, then by code. */
 export const languages: readonly Language[] = Object.entries(found)
   .map(([path, meta]) => ({ code: path.split('/').at(-2) ?? '', name: meta.name, dir: meta.dir === 'rtl' ? 'rtl' : 'ltr' }) as const)
-  .sort((a, b) => (a.code === 'en' ? -1 : b.code === 'en' ? 1 : a.code.localeCompare(b.code)))
+  .sort((a, b) => (a.code === 'en' ? -1 : b.code === 'en' ? 1 : byCode(a.code, b.code)))
 
 /** The spec's language, and the one every other falls back to. */
 export const DEFAULT_LANGUAGE = 'en'

@@ -145,7 +145,8 @@ export function parseForecast(json: unknown): ForecastDay[] {
   const parsed = days
     .map(parseForecastDay)
     .filter((day): day is ForecastDay => day !== null)
-    .sort((a, b) => a.date.localeCompare(b.date))
+    // ISO dates sort as plain strings (localeCompare would build ICU's collator for it).
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .filter((day, index, all) => index === 0 || all[index - 1]?.date !== day.date)
     .slice(0, FORECAST_DAYS)
   if (parsed.length === 0) throw new WeatherError(FORECAST_FAILED)
