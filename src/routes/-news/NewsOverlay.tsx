@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { Link, Outlet, useNavigate, useParams } from '@tanstack/react-router'
 import { BlogListing } from '@/features/news/BlogListing'
 import { NewsArea } from '@/features/news/NewsArea'
@@ -7,12 +7,10 @@ import { filtersFromSearch, searchFromFilters } from '@/features/news/filters'
 import type { BlogSearch } from '@/features/news/search-params'
 import { scrollParent } from '@/lib/scroll'
 import { Overlay } from '@/shell/Overlay'
+import TripPanel from '@/shell/trip/TripPanel'
 import { useCloseBack } from '@/shell/use-close-back'
 import { ARTICLE_ROUTE, useBackToListing, type NewsListingPath } from './use-overlay-article'
 import classes from './NewsOverlay.module.css'
-
-// 'Save for offline', with the trip job behind it: its own chunk, after the listing's.
-const TripPanel = lazy(() => import('@/shell/trip/TripPanel'))
 
 interface NewsOverlayProps {
   /** The listing's own route (/news, /blog or /blog-lightbox). */
@@ -98,9 +96,9 @@ export function NewsOverlay({ listing, search, pagination, close }: NewsOverlayP
               if (scroller && event.target instanceof Element && event.target.closest('a[href]')) listingScroll.current = scroller.scrollTop
             }}
           >
-            <Suspense fallback={null}>
-              <TripPanel />
-            </Suspense>
+            {/* In the listing's chunk and shown with it (its words load beside the listing's): a panel that
+                arrived later would push the cards down as they are read. */}
+            <TripPanel />
             <BlogListing
               showPagination={pagination === 'always' || search.lightbox === true}
               filters={filtersFromSearch(search)}
