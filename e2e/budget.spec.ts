@@ -44,6 +44,9 @@ for (const [name, options] of [
     page.on('response', (response) => {
       const type = response.request().resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
+      // A dedicated worker's script (src/lib/warm-intl.worker.ts) runs off the main thread, and the worker
+      // closes once done, often before its body can be read here: it is not the page's JS.
+      if (/\.worker-[\w-]+\.js$/.test(new URL(response.url()).pathname)) return
       pending.push(
         response.body().then((body) => {
           assets.push({ type, startedAt: response.request().timing().startTime, gzip: gzipSync(body).length, text: body.toString('utf8') })
