@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context } from 'hono'
 import { SETTINGS_ELEMENT_ID, type PublicSettings } from '../src/content/settings'
+import { storage } from '../src/content/storage-keys'
 import { acceptedLanguages, negotiateLanguage } from '../src/lib/language-negotiation'
 import type { PageChooser } from './static'
 
@@ -69,8 +70,8 @@ export function shellRewriter({ root, settings, worker }: { root: string; settin
 }
 
 /** The cookies the app writes for the server: the person's language and theme (src/i18n/choice.ts, the settings panel). */
-export const LANGUAGE_COOKIE = 'waypoint-lang'
-export const THEME_COOKIE = 'waypoint-theme'
+export const LANGUAGE_COOKIE = storage.languageCookie.name
+export const THEME_COOKIE = storage.themeCookie.name
 
 export function cookie(c: Context, name: string): string | null {
   for (const part of (c.req.header('cookie') ?? '').split(';')) {

@@ -15,9 +15,10 @@ import { currentLanguageChoice } from '@/i18n/choice'
 import { directionOf } from '@/i18n/languages'
 import { PreferencesProvider } from '@/i18n/preferences'
 import { activateLanguage, LanguageProvider, useLanguage } from '@/i18n/react'
+import { storage } from '@/content/storage-keys'
 
 /** Light, dark or the system's: the person's choice is kept on this device (the settings panel). */
-const colorSchemeManager = localStorageColorSchemeManager({ key: 'waypoint:color-scheme' })
+const colorSchemeManager = localStorageColorSchemeManager({ key: storage.colorScheme.name })
 
 /** Mantine's direction (drawers, popovers, sliders) follows the language's. */
 function DirectionFollowsLanguage() {

@@ -10,8 +10,9 @@ import {
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
 import { SEVEN_DAYS } from './query-client'
+import { storage } from '@/content/storage-keys'
 
-export const PERSIST_KEY = 'waypoint-query-cache'
+export const PERSIST_KEY = storage.queryCache.name
 
 /**
  * The allow-list: queries that ask for it and hold an answer. A refetch that failed (offline, the service

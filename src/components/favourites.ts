@@ -9,6 +9,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import { isRecord } from '@/lib/input'
 import { createVersionedList, idbListBackend, type ListBackend } from '@/lib/idb-list'
 import { putFirst } from '@/lib/put-first'
+import { storage } from '@/content/storage-keys'
 
 export const FAVOURITES_VERSION = 1
 /** More than anyone stars by hand; the oldest go first past it. */
@@ -77,7 +78,7 @@ const keyOf = (kind: FavouriteKind, id: string) => `${kind}\u0000${id}`
 const list = createVersionedList<Favourite>({
   version: FAVOURITES_VERSION,
   read: parseStoredFavourites,
-  backend: idbListBackend('waypoint-favourites', 'favourites', 'favourites'),
+  backend: idbListBackend(storage.favourites.name, 'favourites', 'favourites'),
 })
 
 /** Tests: start again from nothing, reading from `backend`. */

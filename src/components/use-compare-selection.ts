@@ -3,10 +3,11 @@
 // destinations: it holds names. Anything unreadable found there is no selection, never a crash.
 import { useCallback, useSyncExternalStore } from 'react'
 import { addBounded } from '@/lib/bounded-list'
+import { storage } from '@/content/storage-keys'
 
 /** At most this many destinations are compared at once. */
 export const MAX_COMPARED = 3
-export const COMPARE_STORAGE_KEY = 'waypoint-compare'
+export const COMPARE_STORAGE_KEY = storage.compare.name
 
 const EMPTY: readonly string[] = []
 

@@ -3,11 +3,12 @@
 // never as a choice), and the browser's languages.
 import { negotiateLanguage } from '@/lib/language-negotiation'
 import { DEFAULT_LANGUAGE, isLanguage, languages } from './languages'
+import { storage } from '@/content/storage-keys'
 
-const CHOICE_KEY = 'waypoint:language'
-const LINK_KEY = 'waypoint:link-language'
+const CHOICE_KEY = storage.language.name
+const LINK_KEY = storage.linkLanguage.name
 /** Read by the server to choose the page it sends (server/shell.ts). */
-export const LANGUAGE_COOKIE = 'waypoint-lang'
+export const LANGUAGE_COOKIE = storage.languageCookie.name
 export const LANGUAGE_PARAM = 'lang'
 
 function read(storage: () => Storage, key: string): string | null {

@@ -3,6 +3,7 @@
 // panel); a choice is kept on this device.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { useLanguage } from './react'
+import { storage } from '@/content/storage-keys'
 
 export interface Preferences {
   clock: '24h' | '12h'
@@ -11,7 +12,7 @@ export interface Preferences {
   distance: 'km' | 'mi'
 }
 
-const KEY = 'waypoint:preferences'
+const KEY = storage.preferences.name
 
 /**
  * The defaults of a language. All four of ours use the 24-hour clock and metric units (the spec's English

@@ -6,8 +6,9 @@ import { installOffer, needsIosInstructions, promptInstall, subscribeInstall } f
 import classes from './Notice.module.css'
 import { Trans } from '@lingui/react'
 import { useT } from '@/i18n/react'
+import { storage } from '@/content/storage-keys'
 
-const DISMISS_KEY = 'waypoint-install-dismissed'
+const DISMISS_KEY = storage.installDismissed.name
 const DISMISS_FOR_MS = 30 * 24 * 60 * 60 * 1000
 
 function dismissedRecently(): boolean {

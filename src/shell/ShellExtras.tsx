@@ -4,6 +4,7 @@ import { InstallPrompt } from './InstallPrompt'
 import { OfflineNotice } from './OfflineNotice'
 import { Toasts } from './Toasts'
 import { UpdatePrompt } from './UpdatePrompt'
+import { storage } from '@/content/storage-keys'
 
 /**
  * The parts of the frame the first screen does not need, in one chunk loaded once the page is idle:
@@ -33,7 +34,7 @@ export default function ShellExtras() {
   useEffect(() => {
     const saved = (() => {
       try {
-        return navigator.onLine && localStorage.getItem('waypoint-trip') !== null
+        return navigator.onLine && localStorage.getItem(storage.trip.name) !== null
       } catch {
         return false
       }

@@ -105,6 +105,7 @@ async function cookie(name: string): Promise<string | null> {
 
 /** The page with the theme the person chose, as the server marks it, so the first paint is in it. */
 async function withTheme(page: Response): Promise<Response> {
+  // The cookies' names as src/content/storage-keys.ts lists them (the worker imports no product code).
   const theme = await cookie('waypoint-theme')
   if (theme !== 'dark' && theme !== 'light') return page
   const html = (await page.text()).replace(/<html\b/, `<html data-mantine-color-scheme="${theme}"`)

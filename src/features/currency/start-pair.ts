@@ -2,8 +2,9 @@
 // that one (docs/behaviour.md, "Home city"). One code in localStorage; storage errors (private mode,
 // quota) just mean no memory of it.
 import { currencies } from '@/content/currencies'
+import { storage } from '@/content/storage-keys'
 
-const KEY = 'waypoint:last-destination-currency'
+const KEY = storage.lastCurrency.name
 const known: ReadonlySet<string> = new Set(currencies.map(({ code }) => code))
 
 export function rememberDestinationCurrency(code: string | null): void {

@@ -11,6 +11,7 @@ import {
   type Post,
   type PostsPage,
 } from './api'
+import { storage } from '@/content/storage-keys'
 
 export const newsKeys = {
   all: ['news'] as const,
@@ -89,7 +90,7 @@ export const postsQuery = () =>
     meta: { persist: true },
   })
 
-const CATEGORIES_SESSION_KEY = 'waypoint-news-categories'
+const CATEGORIES_SESSION_KEY = storage.newsCategories.name
 
 function sessionCategories(): Category[] | null {
   try {

@@ -7,9 +7,10 @@ import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-k
 import { isRecord } from '@/lib/input'
 import { storageFailure, type StorageFailure } from '@/lib/storage-error'
 import type { Post } from './api'
+import { storage } from '@/content/storage-keys'
 
 export const SAVED_ARTICLES_LIMIT = 100
-const DB_NAME = 'waypoint-news'
+const DB_NAME = storage.savedArticles.name
 const STORE_NAME = 'articles'
 
 export interface SavedArticle {

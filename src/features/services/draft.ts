@@ -3,8 +3,9 @@
 // caught: the form then simply starts empty.
 import { isRecord } from '@/lib/input'
 import { emptyServiceForm, isEmptyServiceForm, serviceFormFields, type ServiceFormValues } from './form'
+import { storage } from '@/content/storage-keys'
 
-const PREFIX = 'waypoint:service-draft:'
+const PREFIX = storage.serviceDraft.name
 
 const keyFor = (slug: string) => `${PREFIX}${slug}`
 

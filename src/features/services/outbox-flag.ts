@@ -1,9 +1,10 @@
 // The one-line flag beside the outbox, "requests may be waiting", and the window event fired when a
 // request is saved. The boot module reads them at start without loading the outbox; the outbox's store
-// writes them. It imports nothing, so neither side imports the other through it.
+// writes them. It imports only the storage list, so neither side imports the other through it.
 // It is only a hint: the outbox itself is the truth, and the services panel always starts the sync.
+import { storage } from '@/content/storage-keys'
 
-const KEY = 'waypoint:service-outbox'
+const KEY = storage.outboxFlag.name
 /** Window event fired when a request is saved to the outbox. */
 export const OUTBOX_SAVED_EVENT = 'waypoint:service-outbox-saved'
 

@@ -6,8 +6,9 @@ import { createStore, del, set, values, type UseStore } from 'idb-keyval'
 import { isRecord } from '@/lib/input'
 import type { OutboxEntry, OutboxStore } from './outbox'
 import { markOutboxEmpty, markOutboxSaved } from './outbox-flag'
+import { storage } from '@/content/storage-keys'
 
-const DB_NAME = 'waypoint-service-outbox'
+const DB_NAME = storage.outbox.name
 const STORE_NAME = 'requests'
 
 function isEntry(value: unknown): value is OutboxEntry {

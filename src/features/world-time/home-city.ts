@@ -6,8 +6,9 @@ import { useCallback, useSyncExternalStore } from 'react'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 import { clockCities, extraHomeCities, type ClockCity } from '@/content/cities'
 import { isRecord } from '@/lib/input'
+import { storage } from '@/content/storage-keys'
 
-const DB_NAME = 'waypoint-home-city'
+const DB_NAME = storage.homeCity.name
 const STORE_NAME = 'home'
 const KEY = 'home'
 export const HOME_VERSION = 1

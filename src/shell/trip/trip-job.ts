@@ -17,6 +17,7 @@ import { cityWeatherQuery } from '@/features/weather/queries'
 import { homeCityById, readHome } from '@/features/world-time/home-city'
 import { keepClips, keepImages } from '@/lib/keep-images'
 import { nextTask } from '@/lib/next-task'
+import { storage } from '@/content/storage-keys'
 
 export const tripKinds = ['articles', 'images', 'destinations', 'rates', 'weather', 'videos'] as const
 export type TripKind = (typeof tripKinds)[number]
@@ -49,7 +50,7 @@ const emptyTally = (): Record<TripKind, Tally> =>
 const IMAGE_STEP = 4
 /** A set saved longer ago than this is refreshed at the next opening with a network. */
 export const TRIP_REFRESH_MS = 24 * 60 * 60 * 1000
-const RECORD_KEY = 'waypoint-trip'
+const RECORD_KEY = storage.trip.name
 
 export interface TripRecord {
   savedAt: number
