@@ -428,7 +428,7 @@ test.describe('in Hebrew, right to left', () => {
       const hub = await openHebrewHub(page, '&tab=weather')
       const card = hub.getByRole('region', { name: 'London' })
       await expect(card).toContainText('United Kingdom')
-      for (const label of ['מרגיש כמו', 'לחות', 'רוח', 'מדד UV']) await expect(card.getByText(label)).toBeVisible()
+      for (const label of ['מורגש כמו', 'לחות', 'רוח', 'מדד UV']) await expect(card.getByText(label)).toBeVisible()
       await expect(card).toContainText(/\d+ קמ״ש/)
       await expect(hub.getByRole('region', { name: 'ערים פופולריות' }).getByRole('button', { name: 'לונדון' })).toHaveAttribute('aria-pressed', 'true')
       const days = hub.getByRole('region', { name: 'תחזית ל־5 ימים' }).getByRole('listitem')

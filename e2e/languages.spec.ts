@@ -6,7 +6,7 @@ import { desktop, expect, phone, settled, test } from './fixtures'
 
 const HERO = {
   en: 'We simplify your relocation journey.',
-  he: 'אנחנו מפשטים את מסע הרילוקיישן שלך.',
+  he: 'אנחנו מפשטים את מסע הרילוקיישן שלכם.',
 }
 
 async function htmlAttributes(page: Page) {

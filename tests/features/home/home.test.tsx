@@ -102,7 +102,7 @@ describe('the home page in Russian', () => {
 describe('the home page in Hebrew and French', () => {
   it('Hebrew: the words, right to left, and the dual', async () => {
     await renderIn('he', <Home />)
-    expect(screen.getByRole('heading', { level: 1, name: 'אנחנו מפשטים את מסע הרילוקיישן שלך.' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'אנחנו מפשטים את מסע הרילוקיישן שלכם.' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'מי אנחנו' })).toHaveTextContent('מלווים יותר מ־3,000 מעברים בשנה')
     expect(document.documentElement).toHaveAttribute('dir', 'rtl')
     expect(t('home.stats.years', { count: 2 })).toBe('פועלים כבר שנתיים')
