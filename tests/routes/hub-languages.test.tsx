@@ -194,7 +194,7 @@ describe('the currency converter in French and Russian', () => {
     await user.click(to)
     await user.clear(to)
     await user.type(to, 'иена')
-    await user.click(screen.getByRole('option', { name: 'JPY - Японская иена' }))
+    await user.click(screen.getByRole('option', { name: 'JPY — Японская иена' }))
     await user.click(screen.getByRole('button', { name: 'Конвертировать' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось конвертировать валюту')
   })

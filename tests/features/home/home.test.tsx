@@ -70,7 +70,7 @@ describe('the home page in Russian', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Мы упрощаем ваш переезд.' })).toBeInTheDocument()
     expect(screen.getByText('Waypoint · Ваш партнёр по переезду')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Смотреть направления' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: 'Релокации нужна поддержка на 360°' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Переезд требует поддержки на 360°' })).toBeInTheDocument()
 
     const stats = screen.getByRole('region', { name: 'Кто мы' })
     const [countries, years, relocations] = [...stats.querySelectorAll('li')].map((li) => li.textContent?.replace(NBSP, ' '))

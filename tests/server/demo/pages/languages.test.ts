@@ -30,7 +30,7 @@ const pages: { path: string; heading: Record<string, string> }[] = [
   { path: demoLinks.communityGroup, heading: { en: 'Waypoint Community', he: 'קהילת \u2068Waypoint\u2069', fr: 'Communauté Waypoint', ru: 'Сообщество Waypoint' } },
   { path: demoLinks.terms, heading: { en: 'Terms of Service', he: 'תנאי השימוש', fr: 'Conditions d’utilisation', ru: 'Условия использования' } },
   { path: demoLinks.privacy, heading: { en: 'Privacy Policy', he: 'מדיניות הפרטיות', fr: 'Politique de confidentialité', ru: 'Политика конфиденциальности' } },
-  { path: demoLinks.assistant, heading: { en: 'Waypoint Assistant', he: 'העוזר של \u2068Waypoint\u2069', fr: 'Assistant Waypoint', ru: 'Ассистент Waypoint' } },
+  { path: demoLinks.assistant, heading: { en: 'Waypoint Assistant', he: 'העוזר של \u2068Waypoint\u2069', fr: 'Assistant Waypoint', ru: 'Помощник Waypoint' } },
 ]
 
 describe('the demo pages in four languages', () => {
