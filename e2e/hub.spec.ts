@@ -416,7 +416,7 @@ test.describe('in Hebrew, right to left', () => {
       expect(order.sign).toBeLessThan(order.digit)
 
       // Searching in Hebrew or in English finds the same city.
-      const search = hub.getByPlaceholder('חיפוש עיר או מדינה...')
+      const search = hub.getByPlaceholder('חיפוש עיר או מדינה…')
       await search.fill('טוקיו')
       await expect(cards).toHaveCount(1)
       await search.fill('tokyo')
@@ -446,7 +446,7 @@ test.describe('in Hebrew, right to left', () => {
       const hub = await openHebrewHub(page, '&tab=currency')
       const from = hub.getByRole('combobox', { name: 'ממטבע' })
       const to = hub.getByRole('combobox', { name: 'למטבע' })
-      await expect(from).toHaveValue('USD - דולר אמריקאי')
+      await expect(from).toHaveValue('USD – דולר אמריקאי')
       expect((await box(from)).x).toBeGreaterThan((await box(to)).x)
       const icon = hub.getByRole('button', { name: 'החלפה בין המטבעות' }).locator('svg')
       await expect(icon).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)')

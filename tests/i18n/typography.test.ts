@@ -35,10 +35,12 @@ describe('typography', () => {
       expect(rules('fr', '« Paris »')).toEqual(['no no-break space after «', 'no no-break space before »'])
       expect(rules('fr', 'le menu "Conseil"')).toEqual(['quotation marks in French are « »', 'quotation marks in French are « »'])
       expect(rules('fr', "l'application")).toEqual(['the apostrophe is ’'])
+      expect(rules('fr', `${OBJECT} - ${OBJECT}`)).toEqual(['a dash between words is an en dash (–), not a hyphen'])
+      expect(rules('fr', 'Rechercher des articles...')).toEqual(['three dots are one ellipsis (…)'])
     })
 
     it('passes the right spaces, times, addresses and doubled marks', () => {
-      for (const text of ['Oups\u202f! Page introuvable', 'Note\u00a0: 4 sur 5', '«\u202fParis\u202f»', 'de 7:00 à 9:30', 'https://exemple.fr/?lang=fr', 'Vraiment\u202f?!', 'l’application']) expect(rules('fr', text), text).toEqual([])
+      for (const text of ['Oups\u202f! Page introuvable', 'Note\u00a0: 4 sur 5', '«\u202fParis\u202f»', 'de 7:00 à 9:30', 'https://exemple.fr/?lang=fr', 'Vraiment\u202f?!', 'l’application', `${OBJECT} – ${OBJECT}`, 'Rechercher des articles…', 'porte-à-porte']) expect(rules('fr', text), text).toEqual([])
     })
   })
 
@@ -47,6 +49,7 @@ describe('typography', () => {
       expect(rules('ru', 'Поиск жилья – временное')).toEqual(['a dash between words is an em dash ( — )'])
       expect(rules('ru', `${OBJECT} - ${OBJECT}`)).toEqual(['a dash between words is an em dash ( — )'])
       expect(rules('ru', 'жильё—временное')).toEqual(['an em dash between words takes a space on each side'])
+      expect(rules('ru', 'Поиск статей...')).toEqual(['three dots are one ellipsis (…)'])
       expect(rules('ru', 'меню "Консультации"')).toEqual(['quotation marks in Russian are « » (and „ “ inside them)', 'quotation marks in Russian are « » (and „ “ inside them)'])
     })
 
@@ -64,10 +67,12 @@ describe('typography', () => {
       expect(rules('he', 'לפתוח את ״השירותים שלי״')).toEqual(['gershayim belong inside a word (מ״ב); quotations take "…"', 'gershayim belong inside a word (מ״ב); quotations take "…"'])
       expect(rules('he', 'לחיפוש „תל אביב”')).toEqual(['quotations in Hebrew take "…"', 'quotations in Hebrew take "…"'])
       expect(rules('he', 'ים-תיכוני')).toEqual(['a maqaf (־), not a hyphen, between Hebrew words'])
+      expect(rules('he', `${OBJECT} - ${OBJECT}`)).toEqual(['a dash between words is an en dash (–), not a hyphen'])
+      expect(rules('he', 'חיפוש כתבות...')).toEqual(['three dots are one ellipsis (…)'])
     })
 
     it('passes the chosen marks', () => {
-      for (const text of ['USD ל־EUR', 'ב־2026', '12 מ״ב', 'ארה״ב', 'צ׳אט', 'לפתוח את "השירותים שלי"', 'ים־תיכוני', 'בשנת 2026', `ל${OBJECT}`]) expect(rules('he', text), text).toEqual([])
+      for (const text of ['USD ל־EUR', 'ב־2026', '12 מ״ב', 'ארה״ב', 'צ׳אט', 'לפתוח את "השירותים שלי"', 'ים־תיכוני', 'בשנת 2026', `ל${OBJECT}`, 'מיסים – הגשת דוחות', 'חיפוש כתבות…']) expect(rules('he', text), text).toEqual([])
     })
   })
 
