@@ -112,6 +112,7 @@ describe('the glossary', () => {
     expect(glossaryFindings('ru', sample('ru', 'Спросить нашего ИИ-ассистента')).map((f) => f.text.text.slice(f.index, f.index + f.length))).toEqual(['ассистента'])
     expect(glossaryFindings('he', sample('he', 'עדיין לא סימנת כלום ברשימה שלך')).map((f) => f.text.text.slice(f.index, f.index + f.length))).toEqual(['סימנת', 'שלך'])
     expect(glossaryFindings('he', sample('he', 'אפשר להגיש בקשה לוויזה'))).toEqual([])
+    expect(glossaryFindings('he', sample('he', 'להגיש ובאשרה')).map((f) => f.text.text.slice(f.index, f.index + f.length))).toEqual(['ובאשרה'])
     expect(glossaryFindings('fr', sample('fr', 'Les favorites du quartier'))).toEqual([])
   })
 
