@@ -144,7 +144,7 @@ for (const [size, options] of [
     test('the hero in Hebrew; the associates strip starts at the right and runs to the right, seamless', async ({ page }) => {
       await page.goto('/?lang=he')
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-      await expect(page.getByRole('heading', { level: 1, name: 'אנחנו מפשטים את מסע הרילוקיישן שלך.' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'אנחנו מפשטים את מסע הרילוקיישן שלכם.' })).toBeVisible()
       const section = page.getByRole('region', { name: 'השותפים שלנו' })
       await section.scrollIntoViewIfNeeded()
       await expect(section.getByAltText('שותף 1')).toHaveCount(2)

@@ -416,7 +416,7 @@ test.describe('in Hebrew, right to left', () => {
       expect(order.sign).toBeLessThan(order.digit)
 
       // Searching in Hebrew or in English finds the same city.
-      const search = hub.getByPlaceholder('חיפוש עיר או מדינה...')
+      const search = hub.getByPlaceholder('חיפוש עיר או מדינה…')
       await search.fill('טוקיו')
       await expect(cards).toHaveCount(1)
       await search.fill('tokyo')
@@ -428,7 +428,7 @@ test.describe('in Hebrew, right to left', () => {
       const hub = await openHebrewHub(page, '&tab=weather')
       const card = hub.getByRole('region', { name: 'London' })
       await expect(card).toContainText('United Kingdom')
-      for (const label of ['מרגיש כמו', 'לחות', 'רוח', 'מדד UV']) await expect(card.getByText(label)).toBeVisible()
+      for (const label of ['מורגש כמו', 'לחות', 'רוח', 'מדד UV']) await expect(card.getByText(label)).toBeVisible()
       await expect(card).toContainText(/\d+ קמ״ש/)
       await expect(hub.getByRole('region', { name: 'ערים פופולריות' }).getByRole('button', { name: 'לונדון' })).toHaveAttribute('aria-pressed', 'true')
       const days = hub.getByRole('region', { name: 'תחזית ל־5 ימים' }).getByRole('listitem')
@@ -446,7 +446,7 @@ test.describe('in Hebrew, right to left', () => {
       const hub = await openHebrewHub(page, '&tab=currency')
       const from = hub.getByRole('combobox', { name: 'ממטבע' })
       const to = hub.getByRole('combobox', { name: 'למטבע' })
-      await expect(from).toHaveValue('USD - דולר אמריקאי')
+      await expect(from).toHaveValue('USD – דולר אמריקאי')
       expect((await box(from)).x).toBeGreaterThan((await box(to)).x)
       const icon = hub.getByRole('button', { name: 'החלפה בין המטבעות' }).locator('svg')
       await expect(icon).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)')

@@ -6,7 +6,7 @@ import { desktop, expect, phone, settled, test } from './fixtures'
 
 const HERO = {
   en: 'We simplify your relocation journey.',
-  he: 'אנחנו מפשטים את מסע הרילוקיישן שלך.',
+  he: 'אנחנו מפשטים את מסע הרילוקיישן שלכם.',
 }
 
 async function htmlAttributes(page: Page) {
@@ -85,7 +85,7 @@ test.describe('choosing the language', () => {
     await page.getByRole('button', { name: 'Русский', exact: true }).click()
     await page.goto('/news?lang=he')
     expect(await htmlAttributes(page)).toEqual({ lang: 'ru', dir: 'ltr' })
-    await expect(page.getByRole('dialog', { name: 'Новости релокации' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Новости о переезде' })).toBeVisible()
     await context.close()
   })
 

@@ -72,7 +72,7 @@ describe('the hub in Hebrew', () => {
     const tabs = await screen.findByRole('tablist', { name: 'כלי המרכז' })
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['שעון עולמי', 'מטבע', 'מזג אוויר'])
     expect(document.documentElement.dir).toBe('rtl')
-    expect(screen.getByPlaceholderText('חיפוש עיר או מדינה...')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('חיפוש עיר או מדינה…')).toBeInTheDocument()
   })
 })
 
@@ -144,8 +144,8 @@ describe('the currency converter in French and Russian', () => {
     serveRates()
     const { user } = await renderIn('fr', <CurrencyConverter />)
     const amount = screen.getByRole('textbox', { name: 'Montant' })
-    expect(screen.getByRole('combobox', { name: 'De' })).toHaveValue('USD - Dollar américain')
-    expect(screen.getByRole('combobox', { name: 'Vers' })).toHaveValue('EUR - Euro')
+    expect(screen.getByRole('combobox', { name: 'De' })).toHaveValue('USD – Dollar américain')
+    expect(screen.getByRole('combobox', { name: 'Vers' })).toHaveValue('EUR – Euro')
     expect(spaces((await screen.findByTestId('rates-date')).textContent)).toBe('Taux du 22 nov. 2026')
 
     // A French amount: thousands apart, a decimal comma.
@@ -171,17 +171,17 @@ describe('the currency converter in French and Russian', () => {
     await user.clear(to)
     await user.type(to, 'couronne')
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'SEK - Couronne suédoise',
-      'NOK - Couronne norvégienne',
-      'DKK - Couronne danoise',
-      'CZK - Couronne tchèque',
+      'SEK – Couronne suédoise',
+      'NOK – Couronne norvégienne',
+      'DKK – Couronne danoise',
+      'CZK – Couronne tchèque',
     ])
     await user.clear(to)
     await user.type(to, 'shekel')
-    await user.click(screen.getByRole('option', { name: 'ILS - Nouveau shekel israélien' }))
+    await user.click(screen.getByRole('option', { name: 'ILS – Nouveau shekel israélien' }))
     await user.clear(to)
     await user.type(to, 'Swedish')
-    expect(screen.getByRole('option', { name: 'SEK - Couronne suédoise' })).toBeInTheDocument()
+    expect(screen.getByRole('option', { name: 'SEK – Couronne suédoise' })).toBeInTheDocument()
   })
 
   it("writes '2 USD = 1,84 EUR' in Russian, and says when a rate is missing", async () => {
@@ -194,7 +194,7 @@ describe('the currency converter in French and Russian', () => {
     await user.click(to)
     await user.clear(to)
     await user.type(to, 'иена')
-    await user.click(screen.getByRole('option', { name: 'JPY - Японская иена' }))
+    await user.click(screen.getByRole('option', { name: 'JPY — Японская иена' }))
     await user.click(screen.getByRole('button', { name: 'Конвертировать' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось конвертировать валюту')
   })

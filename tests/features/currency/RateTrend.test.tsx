@@ -116,7 +116,7 @@ describe('RateTrend', () => {
     serve(() => Response.json(history))
     await renderWithProviders(<RateTrend from="USD" to="ILS" />, { language: 'fr' })
     const summary = await screen.findByTestId('trend-summary')
-    expect(screen.getByRole('heading', { name: 'Tendance sur 30 jours : USD en ILS' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Tendance sur 30 jours\u00a0: USD en ILS' })).toBeInTheDocument()
     expect(within(summary).getByText('Plus bas').nextElementSibling).toHaveTextContent(/^3,5000\s?4 nov\. 2026$/)
     expect(within(summary).getByText('Variation').nextElementSibling).toHaveTextContent(/^\+5,00\s%depuis le 2 nov\. 2026$/)
   })

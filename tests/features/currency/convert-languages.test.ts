@@ -57,6 +57,6 @@ describe('figures in the language', () => {
     expect(t('hub.currency.result', { ...figures('ru'), from: 'USD', to: 'EUR' })).toBe('2 USD = 1,84 EUR')
     expect(t('hub.currency.name.ILS')).toBe('Новый израильский шекель')
     await activateLanguage('he', areas)
-    expect(t('hub.currency.option', { code: 'ILS', name: t('hub.currency.name.ILS') })).toBe('ILS - שקל חדש')
+    expect(t('hub.currency.option', { code: 'ILS', name: t('hub.currency.name.ILS') })).toBe('ILS – שקל חדש')
   })
 })

@@ -70,7 +70,7 @@ describe('the home page in Russian', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Мы упрощаем ваш переезд.' })).toBeInTheDocument()
     expect(screen.getByText('Waypoint · Ваш партнёр по переезду')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Смотреть направления' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: 'Релокации нужна поддержка на 360°' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Переезд требует поддержки на 360°' })).toBeInTheDocument()
 
     const stats = screen.getByRole('region', { name: 'Кто мы' })
     const [countries, years, relocations] = [...stats.querySelectorAll('li')].map((li) => li.textContent?.replace(NBSP, ' '))
@@ -102,7 +102,7 @@ describe('the home page in Russian', () => {
 describe('the home page in Hebrew and French', () => {
   it('Hebrew: the words, right to left, and the dual', async () => {
     await renderIn('he', <Home />)
-    expect(screen.getByRole('heading', { level: 1, name: 'אנחנו מפשטים את מסע הרילוקיישן שלך.' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'אנחנו מפשטים את מסע הרילוקיישן שלכם.' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'מי אנחנו' })).toHaveTextContent('מלווים יותר מ־3,000 מעברים בשנה')
     expect(document.documentElement).toHaveAttribute('dir', 'rtl')
     expect(t('home.stats.years', { count: 2 })).toBe('פועלים כבר שנתיים')

@@ -112,7 +112,7 @@ describe('the listing in Russian', () => {
     const { user } = await renderIn('ru', <Listing showPagination />)
     expect(await screen.findByText('Показано 25 статей')).toBeInTheDocument()
     const search = screen.getByRole('searchbox', { name: 'Поиск статей' })
-    expect(search).toHaveAttribute('placeholder', 'Поиск статей...')
+    expect(search).toHaveAttribute('placeholder', 'Поиск статей…')
     const chips = screen.getByRole('group', { name: 'Категории' })
     expect(chips).toHaveTextContent('ВсеHousing (15)Money & Taxes (10)')
     // A card: the date in Russian, 'Read More' naming its article, the title in its own direction.

@@ -55,10 +55,10 @@ describe('ServicesPanel in Russian', { timeout: 45_000 }, () => {
     const user = await renderIn('ru')
     const cards = screen.getAllByRole('article')
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Налоги – декларации и консультации',
+      'Налоги — декларации и консультации',
       'Перевозка и логистика',
-      'Поиск жилья – временное, аренда и покупка',
-      'Как справиться с переменами – помощь психолога',
+      'Поиск жилья — временное, аренда и покупка',
+      'Как справиться с переменами — помощь психолога',
       'Хранение вещей',
     ])
     expect(screen.getByRole('list', { name: 'Услуги' })).toBeInTheDocument()

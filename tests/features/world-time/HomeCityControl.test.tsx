@@ -110,7 +110,7 @@ describe('the home city in World Time', () => {
 
   it('a built-in destination can be home: Larnaca, found by its Hebrew name', async () => {
     const { user } = await renderWithProviders(<WorldTime />, { language: 'he' })
-    await user.click(await within(screen.getByRole('region', { name: 'עיר הבית' })).findByRole('button', { name: 'הגדרת עיר הבית שלך' }))
+    await user.click(await within(screen.getByRole('region', { name: 'עיר הבית' })).findByRole('button', { name: 'הגדרת עיר הבית שלכם' }))
     await user.type(await screen.findByRole('combobox', { name: 'עיר הבית' }), 'לרנקה')
     await user.click(await screen.findByRole('option', { name: 'לרנקה, קפריסין' }))
     expect(await screen.findByRole('button', { name: 'בית: לרנקה, קפריסין' })).toBeInTheDocument()

@@ -145,7 +145,7 @@ export const fr: Catalog = {
     typing: 'En train d’écrire…',
     hello: 'Bonjour ! Posez-moi vos questions sur la vie quotidienne dans votre nouvelle ville, ou touchez une des suggestions ci-dessous.',
     fallback:
-      'Je peux vous aider pour les questions du quotidien : réparations, courses, médecins, abonnements de transport, aires de jeux, rencontres, trésors cachés et sorties du week-end. Essayez une des suggestions ci-dessous, ou demandez à nos consultants via le menu Consultation pour une question plus personnelle.',
+      'Je peux vous aider pour les questions du quotidien : réparations, courses, médecins, abonnements de transport, aires de jeux, rencontres, trésors cachés et sorties du week-end. Essayez une des suggestions ci-dessous, ou demandez à nos consultants via le menu Conseil pour une question plus personnelle.',
     greetings: ['bonjour', 'salut', 'bonsoir', 'coucou'],
     cityWords: {
       'tel-aviv': ['tel aviv', 'tel-aviv'],
@@ -232,7 +232,7 @@ export const fr: Catalog = {
     members: { one: 'Groupe · {count} membre', many: 'Groupe · {count} de membres', other: 'Groupe · {count} membres' },
     about: 'Un groupe convivial pour les personnes qui déménagent avec {brand} : posez vos questions, partagez ce qui a marché, trouvez des colocataires et rencontrez d’autres personnes dans votre nouvelle ville. Bienveillance de rigueur, pas de publicité.',
     join: 'Rejoindre le groupe',
-    joining: 'Connexion…',
+    joining: 'Rejoindre…',
     joined: 'Vous avez rejoint {community} !',
     hello: 'Dites bonjour et racontez-nous où vous partez.',
     visible: 'Votre nom et votre numéro de téléphone seront visibles par les autres membres.',
@@ -325,7 +325,7 @@ export const fr: Catalog = {
       example: 'Où rencontrer d’autres expats ?',
       keywords: ['rencontrer', 'expat', 'amis', 'communauté', 'se faire des amis', 'seul', 'nouveaux arrivants', 'meetup'],
       answer:
-        'Commencez par un groupe qui se retrouve chaque semaine, comme un échange linguistique, un club de sport ou du bénévolat : c’est en revoyant les mêmes visages que naissent les amitiés. Les groupes d’expats sur Meetup et Facebook organisent des apéros réguliers et des pique-niques en famille, et notre groupe Waypoint Community réunit les personnes qui ont déménagé avec nous dans la même ville.',
+        'Commencez par un groupe qui se retrouve chaque semaine, comme un échange linguistique, un club de sport ou du bénévolat : c’est en revoyant les mêmes visages que naissent les amitiés. Les groupes d’expats sur Meetup et Facebook organisent des apéros réguliers et des pique-niques en famille, et le groupe de notre communauté Waypoint réunit les personnes qui ont déménagé avec nous dans la même ville.',
       cities: {
         'tel-aviv': 'À Tel Aviv, cherchez les rencontres d’olim, les clubs de course anglophones sur la promenade et les événements du centre d’accueil des nouveaux habitants de la municipalité.',
         berlin: 'À Berlin, InterNations, les tandems linguistiques et les nombreux groupes de parents anglophones sont un bon début.',
@@ -369,7 +369,7 @@ export const fr: Catalog = {
       answer:
         'Utilisez l’annuaire en ligne de votre caisse maladie ou de votre assureur et filtrez par langue ; les ambassades tiennent aussi des listes de médecins qui parlent votre langue. Inscrivez-vous chez un médecin traitant avant d’en avoir besoin, et préparez un résumé médical d’une page pour la première consultation. En cas d’urgence, appelez le numéro d’urgence local : le 101 en Israël, le 112 dans l’UE, le 999 aux Émirats et au Royaume-Uni, le 911 en Amérique du Nord.',
       cities: {
-        'tel-aviv': 'En Israël, l’application de chaque kupat holim permet de chercher un médecin par langue, et beaucoup parlent français ou anglais. En dehors des heures d’ouverture, les centres d’urgence comme Terem traitent la plupart des problèmes.',
+        'tel-aviv': 'En Israël, l’application de chaque koupat holim permet de chercher un médecin par langue, et beaucoup parlent français ou anglais. En dehors des heures d’ouverture, les centres d’urgence comme Terem traitent la plupart des problèmes.',
         berlin: 'À Berlin, l’application Doctolib permet de filtrer par langue et de prendre rendez-vous en ligne ; le 116 117 trouve un médecin de garde la nuit et le week-end.',
         dubai: 'À Dubaï, la plupart des médecins parlent anglais ; votre carte d’assurance détermine les cliniques auxquelles vous pouvez vous adresser directement.',
       },

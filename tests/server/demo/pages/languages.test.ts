@@ -25,12 +25,12 @@ const pages: { path: string; heading: Record<string, string> }[] = [
   { path: demoLinks.planner, heading: { en: 'My Relocation Planner', he: 'מתכנן הרילוקיישן שלי', fr: 'Mon planificateur de relocation', ru: 'Мой план переезда' } },
   { path: demoLinks.site, heading: { en: 'Waypoint Relocation', he: '\u2068Waypoint\u2069 רילוקיישן', fr: 'Waypoint Relocation', ru: 'Waypoint Relocation' } },
   { path: demoLinks.consult.relocation, heading: { en: 'Plan your relocation', he: 'תכנון הרילוקיישן שלכם', fr: 'Planifiez votre relocation', ru: 'Спланируйте переезд' } },
-  { path: demoLinks.consult.education, heading: { en: 'Education consultation', he: 'ייעוץ חינוכי', fr: 'Conseil en scolarité', ru: 'Консультация по образованию' } },
+  { path: demoLinks.consult.education, heading: { en: 'Education consultation', he: 'ייעוץ בנושאי חינוך', fr: 'Conseil en scolarité', ru: 'Консультация по образованию' } },
   { path: demoLinks.consult['real-estate'], heading: { en: 'Find your new home', he: 'מוצאים בית חדש', fr: 'Trouvez votre nouveau logement', ru: 'Найдите новый дом' } },
   { path: demoLinks.communityGroup, heading: { en: 'Waypoint Community', he: 'קהילת \u2068Waypoint\u2069', fr: 'Communauté Waypoint', ru: 'Сообщество Waypoint' } },
-  { path: demoLinks.terms, heading: { en: 'Terms of Service', he: 'תנאי השירות', fr: 'Conditions d’utilisation', ru: 'Условия использования' } },
+  { path: demoLinks.terms, heading: { en: 'Terms of Service', he: 'תנאי השימוש', fr: 'Conditions d’utilisation', ru: 'Условия использования' } },
   { path: demoLinks.privacy, heading: { en: 'Privacy Policy', he: 'מדיניות הפרטיות', fr: 'Politique de confidentialité', ru: 'Политика конфиденциальности' } },
-  { path: demoLinks.assistant, heading: { en: 'Waypoint Assistant', he: 'העוזר של \u2068Waypoint\u2069', fr: 'Assistant Waypoint', ru: 'Ассистент Waypoint' } },
+  { path: demoLinks.assistant, heading: { en: 'Waypoint Assistant', he: 'העוזר של \u2068Waypoint\u2069', fr: 'Assistant Waypoint', ru: 'Помощник Waypoint' } },
 ]
 
 describe('the demo pages in four languages', () => {
@@ -149,7 +149,7 @@ describe('the demo pages in four languages', () => {
   it('keeps the legal pages’ addresses as links, left to right inside Hebrew', async () => {
     const { html } = await page(`${demoLinks.privacy}?lang=he`)
     expect(html).toContain('<a href="mailto:privacy@waypoint-relocation.example" dir="ltr">privacy@waypoint-relocation.example</a>')
-    expect(html).toContain('<p>ראו גם את <a href="/demo/site/terms">תנאי השירות</a> שלנו.</p>')
+    expect(html).toContain('<p>ראו גם את <a href="/demo/site/terms">תנאי השימוש</a> שלנו.</p>')
     const english = (await page(demoLinks.terms)).html
     expect(english).toContain('Questions: <a href="mailto:hello@waypoint-relocation.example">hello@waypoint-relocation.example</a>.</p>')
   })
