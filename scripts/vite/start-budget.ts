@@ -63,6 +63,8 @@ const ALLOWED_SOURCES = [
   'content/currencies.ts',
   'content/menu.ts',
   'content/settings.ts',
+  // The names of what is kept on the device: the start reads the language, theme and query cache by them.
+  'content/storage-keys.ts',
   'lib/clock.ts',
   'lib/http.ts',
   'lib/input.ts',

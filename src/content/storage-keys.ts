@@ -1,4 +1,5 @@
-// Everything Waypoint keeps in the browser, in one list: the name, the mechanism and what it holds. Modules
+// Everything Waypoint keeps in the browser, in one list: the name, the mechanism and (in a comment, so the
+// start chunk does not carry it) what it holds. Modules
 // read their key from here (the service worker, which imports no product code, and the server, which reads
 // the two cookies for the first paint, repeat the cookies' names; tests/content/storage-keys.test.ts checks
 // that every 'waypoint…' storage name in src/ and server/ is one of these). The names are kept as they were
@@ -14,31 +15,47 @@ export interface StorageEntry {
   /** The key, cookie or database name (a prefix, for `perItem` entries). */
   readonly name: string
   readonly in: StorageMechanism
-  /** What it holds, for the newcomer and the 'Saved on this device' view. */
-  readonly holds: string
   /** One key per item (`name` is the prefix). */
   readonly perItem?: true
 }
 
 export const storage = {
-  queryCache: { name: 'waypoint-query-cache', in: 'localStorage', holds: 'the last good answers of the persisted queries (7 days)' },
-  favourites: { name: 'waypoint-favourites', in: 'indexedDB', holds: 'the shortlist and the starred cities and pairs' },
-  homeCity: { name: 'waypoint-home-city', in: 'indexedDB', holds: 'the home city of the world clock' },
-  savedArticles: { name: 'waypoint-news', in: 'indexedDB', holds: 'the latest 100 articles, whole, for reading offline' },
-  outbox: { name: 'waypoint-service-outbox', in: 'indexedDB', holds: 'service requests waiting to be sent' },
-  outboxFlag: { name: 'waypoint:service-outbox', in: 'localStorage', holds: 'whether the outbox holds anything (read before IndexedDB opens)' },
-  serviceDraft: { name: 'waypoint:service-draft:', in: 'localStorage', holds: 'a service form typed and not sent, per service', perItem: true },
-  compare: { name: 'waypoint-compare', in: 'localStorage', holds: 'the destinations chosen for comparison' },
-  lastCurrency: { name: 'waypoint:last-destination-currency', in: 'localStorage', holds: "the last destination's currency, the converter's start pair" },
-  trip: { name: 'waypoint-trip', in: 'localStorage', holds: 'when the set for the trip was last saved, and its counts' },
-  installDismissed: { name: 'waypoint-install-dismissed', in: 'localStorage', holds: 'when the install prompt was dismissed' },
-  preferences: { name: 'waypoint:preferences', in: 'localStorage', holds: 'units, clock and date preferences' },
-  language: { name: 'waypoint:language', in: 'localStorage', holds: 'the language the person chose' },
-  linkLanguage: { name: 'waypoint:link-language', in: 'sessionStorage', holds: "a shared link's language, for this visit" },
-  colorScheme: { name: 'waypoint:color-scheme', in: 'localStorage', holds: "Mantine's light or dark choice" },
-  newsCategories: { name: 'waypoint-news-categories', in: 'sessionStorage', holds: 'the news categories, once per visit' },
-  themeCookie: { name: 'waypoint-theme', in: 'cookie', holds: 'the theme, so the server paints the first screen in it' },
-  languageCookie: { name: 'waypoint-lang', in: 'cookie', holds: 'the language, so the server and the worker answer in it' },
+  /** The last good answers of the persisted queries (7 days). */
+  queryCache: { name: 'waypoint-query-cache', in: 'localStorage' },
+  /** The shortlist and the starred cities and pairs. */
+  favourites: { name: 'waypoint-favourites', in: 'indexedDB' },
+  /** The home city of the world clock. */
+  homeCity: { name: 'waypoint-home-city', in: 'indexedDB' },
+  /** The latest 100 articles, whole, for reading offline. */
+  savedArticles: { name: 'waypoint-news', in: 'indexedDB' },
+  /** Service requests waiting to be sent. */
+  outbox: { name: 'waypoint-service-outbox', in: 'indexedDB' },
+  /** Whether the outbox holds anything (read before IndexedDB opens). */
+  outboxFlag: { name: 'waypoint:service-outbox', in: 'localStorage' },
+  /** A service form typed and not sent, per service. */
+  serviceDraft: { name: 'waypoint:service-draft:', in: 'localStorage', perItem: true },
+  /** The destinations chosen for comparison. */
+  compare: { name: 'waypoint-compare', in: 'localStorage' },
+  /** The last destination's currency, the converter's start pair. */
+  lastCurrency: { name: 'waypoint:last-destination-currency', in: 'localStorage' },
+  /** When the set for the trip was last saved, and its counts. */
+  trip: { name: 'waypoint-trip', in: 'localStorage' },
+  /** When the install prompt was dismissed. */
+  installDismissed: { name: 'waypoint-install-dismissed', in: 'localStorage' },
+  /** Units, clock and date preferences. */
+  preferences: { name: 'waypoint:preferences', in: 'localStorage' },
+  /** The language the person chose. */
+  language: { name: 'waypoint:language', in: 'localStorage' },
+  /** A shared link's language, for this visit. */
+  linkLanguage: { name: 'waypoint:link-language', in: 'sessionStorage' },
+  /** Mantine's light or dark choice. */
+  colorScheme: { name: 'waypoint:color-scheme', in: 'localStorage' },
+  /** The news categories, once per visit. */
+  newsCategories: { name: 'waypoint-news-categories', in: 'sessionStorage' },
+  /** The theme, so the server paints the first screen in it. */
+  themeCookie: { name: 'waypoint-theme', in: 'cookie' },
+  /** The language, so the server and the worker answer in it. */
+  languageCookie: { name: 'waypoint-lang', in: 'cookie' },
 } as const satisfies Record<string, StorageEntry>
 
 export type StorageId = keyof typeof storage
