@@ -80,6 +80,11 @@ const app = createServerApp({ root, config, app: { serviceRequests, ...(sharedLi
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.info(`Waypoint is ready on http://${config.host}:${info.port}`)
 }) as Server
+// A host that does not resolve or is not this machine's, or a port in use: one line naming the settings.
+server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(`Waypoint cannot start: cannot listen on HOST=${config.host} PORT=${config.port} (${error.code ?? error.message})`)
+  process.exit(1)
+})
 
 // From the first signal on, every answer says `Connection: close`, so clients and proxies stop reusing
 // their keep-alive connections to this process (a request sent on an idle connection just as it is
