@@ -66,6 +66,11 @@ export interface ServerConfig {
    */
   publicOrigin: string | undefined
   /**
+   * ALLOWED_HOSTS: the host names the server answers for (besides PUBLIC_ORIGIN's); any other Host gets 421,
+   * so a DNS-rebinding page or a forged Host reaches nothing. With neither set: loopback names and HOST.
+   */
+  allowedHosts: string[]
+  /**
    * TRUST_PROXY: read X-Forwarded-For (its last entry, the proxy's own), X-Forwarded-Host and
    * X-Forwarded-Proto; only behind a proxy that sets them.
    */
@@ -340,6 +345,23 @@ function publicOrigin(env: Env): string | undefined {
   return origin
 }
 
+/** ALLOWED_HOSTS: a comma list of host names or addresses (no scheme, port or path), lower case. */
+function allowedHosts(env: Env): string[] {
+  const raw = text(env, 'ALLOWED_HOSTS')
+  if (raw === undefined) return []
+  return raw.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
+    let hostname: string | undefined
+    try {
+      const url = new URL(`http://${item.includes(':') && !item.startsWith('[') ? `[${item}]` : item}/`)
+      hostname = url.port === '' && url.pathname === '/' && !url.username ? url.hostname : undefined
+    } catch {
+      hostname = undefined
+    }
+    if (hostname === undefined) throw new Error(`ALLOWED_HOSTS must be a comma list of host names like app.example.com (no scheme or port), got "${item}"`)
+    return hostname
+  })
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const value = text(env, name)?.toLowerCase()
   if (value === undefined) return fallback
@@ -365,6 +387,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     demoFaults: faults(env),
     ...parseSettings(env),
     publicOrigin: publicOrigin(env),
+    allowedHosts: allowedHosts(env),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     allowedOrigins: originList(env, 'ALLOWED_ORIGINS'),
     operatorToken: operatorToken(env),

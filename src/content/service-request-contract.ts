@@ -30,6 +30,7 @@ export type ErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'forbidden_origin'
+  | 'misdirected_host'
   | 'not_configured'
   | 'upstream_unavailable'
   | 'unavailable'
