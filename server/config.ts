@@ -92,7 +92,7 @@ export interface ServerConfig {
   /**
    * HSTS: send Strict-Transport-Security (max-age two years, includeSubDomains) on answers served over
    * https, and redirect requests that a trusted proxy says came over http. On by default when
-   * PUBLIC_ORIGIN is https.
+   * PUBLIC_ORIGIN is https or TRUST_PROXY is on (a proxy saying X-Forwarded-Proto: https).
    */
   hsts: boolean
   /**
@@ -393,7 +393,9 @@ export function parseServerConfig(env: Env): ServerConfig {
     operatorToken: operatorToken(env),
     serviceRequestsRateLimit: { points: integer(env, 'SERVICE_REQUESTS_RATE_LIMIT', 40, 0, 100_000), seconds: 600 },
     weatherRateLimit: { points: integer(env, 'WEATHER_RATE_LIMIT', 120, 0, 100_000), seconds: 60 },
-    hsts: flag(env, 'HSTS', publicOrigin(env)?.startsWith('https:') ?? false),
+    // On by default once the server knows it is reached over https: PUBLIC_ORIGIN says so, or a trusted
+    // proxy will (X-Forwarded-Proto: https); it is only ever sent on answers served over https.
+    hsts: flag(env, 'HSTS', (publicOrigin(env)?.startsWith('https:') ?? false) || flag(env, 'TRUST_PROXY', false)),
     serviceRequestsDb: databaseFile(env),
     serviceRequestsWebhookUrl: webhookUrl(env),
     serviceRequestsWebhookSecret: text(env, 'SERVICE_REQUESTS_WEBHOOK_SECRET'),

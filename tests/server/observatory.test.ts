@@ -43,6 +43,15 @@ describe('the Mozilla Observatory score behind HTTPS', () => {
     expect(httpAnswer.headers.get('location')).toBe(`https://${HOST}/news?x=1`)
   })
 
+  it('is 120 (A+) behind a proxy that says https, with TRUST_PROXY alone (and the names it answers)', async () => {
+    const { score, modifiers, page, httpAnswer } = await scan({ TRUST_PROXY: 'true', ALLOWED_HOSTS: HOST })
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+    expect(modifiers.filter((m) => m.modifier < 0)).toEqual([])
+    expect(score).toBe(120)
+    expect(httpAnswer.status).toBe(308)
+    expect(httpAnswer.headers.get('location')).toBe(`https://${HOST}/news?x=1`)
+  })
+
   it('would lose 20 for plain-http frames and 20 without HSTS', async () => {
     const { modifiers } = await scan({ PUBLIC_ORIGIN: `http://${HOST}`, TRUST_PROXY: 'true' })
     const csp = modifiers.find((m) => m.test === 'content-security-policy')
