@@ -33,6 +33,13 @@ export interface ServerConfig {
    * a load balancer notices and stops sending before the server stops accepting connections.
    */
   shutdownDelayMs: number
+  /**
+   * HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS: how long a client may
+   * take to send its headers and its whole request, how long an idle keep-alive connection stays open,
+   * and how many connections are served at once (more are closed as they arrive). A slow or idle client
+   * holds a socket and memory; these bound both.
+   */
+  connections: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number }
   /** WEATHER_API_KEY: WeatherAPI.com key. Unset means the deterministic demo generator answers (on demo data). */
   weatherApiKey: string | undefined
   /** WEATHER_API_BASE: WeatherAPI.com v1 root (the server appends /current.json or /forecast.json). */
@@ -370,12 +377,28 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${value}"`)
 }
 
+/** The connection limits, checked together: the headers cannot take longer than the whole request. */
+function connections(env: Env): ServerConfig['connections'] {
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 20_000, 1000, 600_000)
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 3_600_000)
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`)
+  }
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5000, 1000, 600_000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 100_000),
+  }
+}
+
 /** The server configuration from environment variables (pure: pass any record, e.g. {} for pure defaults in tests). */
 export function parseServerConfig(env: Env): ServerConfig {
   return {
     host: host(env),
     port: integer(env, 'PORT', 4173, 0, 65535),
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 5000, 0, 120_000),
+    connections: connections(env),
     weatherApiKey: text(env, 'WEATHER_API_KEY'),
     weatherApiBase: base(env, 'WEATHER_API_BASE', 'https://api.weatherapi.com/v1'),
     weatherCacheMs: integer(env, 'WEATHER_CACHE_SECONDS', 300, 0, 86_400) * 1000,

@@ -111,6 +111,25 @@ function httpsRedirect(config: ServerConfig): MiddlewareHandler {
   }
 }
 
+/**
+ * The Node HTTP server's limits from the settings (server/node-main.ts passes them to serve()): a client
+ * that sends its headers or its request too slowly gets 408 and is closed, an idle keep-alive connection
+ * is closed, and past the connection cap new connections are closed as they arrive. Node checks the
+ * request timeouts every `connectionsCheckingInterval`, so it is kept short (1 s): with Node's 30 s a
+ * slow client would hold its socket up to 30 s past its timeout.
+ */
+export function nodeServerOptions({ connections }: Pick<ServerConfig, 'connections'>) {
+  return {
+    serverOptions: {
+      headersTimeout: connections.headersTimeoutMs,
+      requestTimeout: connections.requestTimeoutMs,
+      keepAliveTimeout: connections.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, connections.headersTimeoutMs),
+    },
+    maxConnections: connections.maxConnections,
+  }
+}
+
 export function createServerApp({ root, config = serverConfigFromEnv(), app: appOptions = {}, log = logEvent }: ServerAppOptions) {
   // Routes mounted with route() are matched by this app: it must be as lenient with trailing slashes as createApp.
   const server = new Hono({ strict: false })
