@@ -33,6 +33,13 @@ export interface ServerConfig {
    * a load balancer notices and stops sending before the server stops accepting connections.
    */
   shutdownDelayMs: number
+  /**
+   * HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS: how long a client may
+   * take to send its headers and its whole request, how long an idle keep-alive connection stays open,
+   * and how many connections are served at once (more are closed as they arrive). A slow or idle client
+   * holds a socket and memory; these bound both.
+   */
+  connections: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number }
   /** WEATHER_API_KEY: WeatherAPI.com key. Unset means the deterministic demo generator answers (on demo data). */
   weatherApiKey: string | undefined
   /** WEATHER_API_BASE: WeatherAPI.com v1 root (the server appends /current.json or /forecast.json). */
@@ -66,6 +73,11 @@ export interface ServerConfig {
    */
   publicOrigin: string | undefined
   /**
+   * ALLOWED_HOSTS: the host names the server answers for (besides PUBLIC_ORIGIN's); any other Host gets 421,
+   * so a DNS-rebinding page or a forged Host reaches nothing. With neither set: loopback names and HOST.
+   */
+  allowedHosts: string[]
+  /**
    * TRUST_PROXY: read X-Forwarded-For (its last entry, the proxy's own), X-Forwarded-Host and
    * X-Forwarded-Proto; only behind a proxy that sets them.
    */
@@ -87,7 +99,7 @@ export interface ServerConfig {
   /**
    * HSTS: send Strict-Transport-Security (max-age two years, includeSubDomains) on answers served over
    * https, and redirect requests that a trusted proxy says came over http. On by default when
-   * PUBLIC_ORIGIN is https.
+   * PUBLIC_ORIGIN is https or TRUST_PROXY is on (a proxy saying X-Forwarded-Proto: https).
    */
   hsts: boolean
   /**
@@ -127,14 +139,70 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value
 }
 
+/**
+ * An address with a user name or password in it (https://user:secret@host/): refused for every public
+ * setting, since the page hands those to every visitor. The value is never echoed: it holds a secret.
+ */
+function refuseCredentials(name: string, value: string): void {
+  let url: URL
+  try {
+    url = new URL(value.replace(/\{city\}/g, 'x'))
+  } catch {
+    return
+  }
+  if (url.username || url.password) {
+    throw new Error(`${name} must not carry credentials (user:password@): it is public, written into every page`)
+  }
+}
+
+/** An upstream's root: an absolute http(s) address (never javascript:, file: or data:). */
 function base(env: Env, name: string, fallback: string): string {
   const value = text(env, name) ?? fallback
+  let url: URL
   try {
-    new URL(value)
+    url = new URL(value)
   } catch {
-    throw new Error(`${name} must be an absolute URL, got "${value}"`)
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`)
   }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) {
+    throw new Error(`${name} must be an http(s) URL, got "${url.protocol}" address`)
+  }
+  if (url.username || url.password) throw new Error(`${name} must not carry credentials (user:password@); the server passes its key itself`)
   return value.replace(/\/+$/, '')
+}
+
+/**
+ * HOST: an IPv4 or IPv6 address or a host name, checked here so a typo (256.1.1.1) stops the start with
+ * one line naming HOST instead of a stack trace from listen().
+ */
+function host(env: Env): string {
+  const value = text(env, 'HOST') ?? '127.0.0.1'
+  const bracketed = value.includes(':') ? `[${value.replace(/^\[|\]$/g, '')}]` : value
+  let parsed: string | undefined
+  try {
+    const url = new URL(`http://${bracketed}/`)
+    parsed = url.port === '' && url.pathname === '/' ? url.hostname : undefined
+  } catch {
+    parsed = undefined
+  }
+  // The URL parser rewrites what it accepts (1.2.3 → 1.2.0.3, upper case → lower case): only the
+  // value as written, canonical already, is a host the server can be told to listen on.
+  if (parsed === undefined || parsed !== bracketed.toLowerCase() || !/^[a-z0-9._\-:[\]]+$/.test(parsed)) {
+    throw new Error(`HOST must be an IP address or a host name (for example 127.0.0.1, 0.0.0.0 or ::), got "${value}"`)
+  }
+  return value.replace(/^\[|\]$/g, '')
+}
+
+/**
+ * SERVICE_REQUESTS_DB: a file path; never under /proc, /sys or /dev (a "file" there is the kernel's or a
+ * device, and opening one can hang the start).
+ */
+function databaseFile(env: Env): string {
+  const value = text(env, 'SERVICE_REQUESTS_DB') ?? '.data/service-requests.db'
+  if (value !== ':memory:' && /^\/+(proc|sys|dev)(\/|$)/.test(value.replace(/\/\.(?=\/)/g, ''))) {
+    throw new Error(`SERVICE_REQUESTS_DB must be a file on a disk, not under /proc, /sys or /dev, got "${value}"`)
+  }
+  return value
 }
 
 /** An optional absolute http(s) address. */
@@ -216,6 +284,7 @@ function originList(env: Env, name: string): string[] {
   const raw = text(env, name)
   if (raw === undefined) return []
   return raw.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
+    refuseCredentials(name, item)
     const origin = originOf(item)
     if (!origin || origin === 'null' || !isSettingAddress(item) || new URL(item).origin !== item.replace(/\/$/, '')) {
       throw new Error(`${name} must be a comma list of origins like https://media.example.com, got "${item}"`)
@@ -234,6 +303,7 @@ export function parseSettings(env: Env): { demo: boolean; settings: PublicSettin
     const { env: variable } = settingSpecs[name]
     const value = text(env, variable)
     if (value === undefined) continue
+    refuseCredentials(variable, value)
     if (!isSettingAddress(value)) throw new Error(`${variable} must be an absolute http(s) URL or a path on this site, got "${value}"`)
     given[name] = value
   }
@@ -274,11 +344,29 @@ export function parseSettings(env: Env): { demo: boolean; settings: PublicSettin
 function publicOrigin(env: Env): string | undefined {
   const value = text(env, 'PUBLIC_ORIGIN')
   if (value === undefined) return undefined
+  refuseCredentials('PUBLIC_ORIGIN', value)
   const origin = originOf(value)
   if (!origin || !/^https?:/.test(origin) || origin !== value.replace(/\/$/, '')) {
     throw new Error(`PUBLIC_ORIGIN must be an origin like https://app.example.com (no path), got "${value}"`)
   }
   return origin
+}
+
+/** ALLOWED_HOSTS: a comma list of host names or addresses (no scheme, port or path), lower case. */
+function allowedHosts(env: Env): string[] {
+  const raw = text(env, 'ALLOWED_HOSTS')
+  if (raw === undefined) return []
+  return raw.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
+    let hostname: string | undefined
+    try {
+      const url = new URL(`http://${item.includes(':') && !item.startsWith('[') ? `[${item}]` : item}/`)
+      hostname = url.port === '' && url.pathname === '/' && !url.username ? url.hostname : undefined
+    } catch {
+      hostname = undefined
+    }
+    if (hostname === undefined) throw new Error(`ALLOWED_HOSTS must be a comma list of host names like app.example.com (no scheme or port), got "${item}"`)
+    return hostname
+  })
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -289,12 +377,28 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${value}"`)
 }
 
+/** The connection limits, checked together: the headers cannot take longer than the whole request. */
+function connections(env: Env): ServerConfig['connections'] {
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 20_000, 1000, 600_000)
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 3_600_000)
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`)
+  }
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5000, 1000, 600_000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 100_000),
+  }
+}
+
 /** The server configuration from environment variables (pure: pass any record, e.g. {} for pure defaults in tests). */
 export function parseServerConfig(env: Env): ServerConfig {
   return {
-    host: text(env, 'HOST') ?? '127.0.0.1',
+    host: host(env),
     port: integer(env, 'PORT', 4173, 0, 65535),
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 5000, 0, 120_000),
+    connections: connections(env),
     weatherApiKey: text(env, 'WEATHER_API_KEY'),
     weatherApiBase: base(env, 'WEATHER_API_BASE', 'https://api.weatherapi.com/v1'),
     weatherCacheMs: integer(env, 'WEATHER_CACHE_SECONDS', 300, 0, 86_400) * 1000,
@@ -306,13 +410,16 @@ export function parseServerConfig(env: Env): ServerConfig {
     demoFaults: faults(env),
     ...parseSettings(env),
     publicOrigin: publicOrigin(env),
+    allowedHosts: allowedHosts(env),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     allowedOrigins: originList(env, 'ALLOWED_ORIGINS'),
     operatorToken: operatorToken(env),
     serviceRequestsRateLimit: { points: integer(env, 'SERVICE_REQUESTS_RATE_LIMIT', 40, 0, 100_000), seconds: 600 },
     weatherRateLimit: { points: integer(env, 'WEATHER_RATE_LIMIT', 120, 0, 100_000), seconds: 60 },
-    hsts: flag(env, 'HSTS', publicOrigin(env)?.startsWith('https:') ?? false),
-    serviceRequestsDb: text(env, 'SERVICE_REQUESTS_DB') ?? '.data/service-requests.db',
+    // On by default once the server knows it is reached over https: PUBLIC_ORIGIN says so, or a trusted
+    // proxy will (X-Forwarded-Proto: https); it is only ever sent on answers served over https.
+    hsts: flag(env, 'HSTS', (publicOrigin(env)?.startsWith('https:') ?? false) || flag(env, 'TRUST_PROXY', false)),
+    serviceRequestsDb: databaseFile(env),
     serviceRequestsWebhookUrl: webhookUrl(env),
     serviceRequestsWebhookSecret: text(env, 'SERVICE_REQUESTS_WEBHOOK_SECRET'),
     serviceRequestsForwardMaxAttempts: integer(env, 'SERVICE_REQUESTS_FORWARD_MAX_ATTEMPTS', 12, 1, 1000),

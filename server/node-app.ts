@@ -6,6 +6,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { createApp, type AppOptions } from './app'
 import { serverConfigFromEnv, type ServerConfig } from './config'
+import { hostPolicy, requestHostName } from './lib/host-policy'
 import { logEvent } from './lib/log'
 import { baseSecurityHeaders, HSTS_VALUE, jsonCsp, resourcePolicy, settingOrigins, shellCsp } from './lib/security'
 import { builtLanguages, pageChooser, shellRewriter } from './shell'
@@ -94,16 +95,38 @@ function securityHeaders(config: ServerConfig): MiddlewareHandler {
 
 /**
  * Behind a TLS-terminating proxy (TRUST_PROXY) with HSTS on: a request that came over plain http is sent
- * to the same address over https, the first thing a browser sees, so it learns HSTS from then on.
+ * to the same path over https, the first thing a browser sees, so it learns HSTS from then on. The
+ * target is PUBLIC_ORIGIN, or the request's host once hostPolicy has checked it is one configured; the
+ * redirect is a 308, so a POST stays a POST with its body.
  */
 function httpsRedirect(config: ServerConfig): MiddlewareHandler {
   return async (c, next) => {
     const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
     if (!config.hsts || !config.trustProxy || forwarded !== 'http') return next()
     const url = new URL(c.req.url)
-    const target = config.publicOrigin ? new URL(`${url.pathname}${url.search}`, config.publicOrigin) : Object.assign(url, { protocol: 'https:' })
-    target.protocol = 'https:'
-    return c.redirect(target.href, 301)
+    const host = config.publicOrigin ? new URL(config.publicOrigin).host : requestHostName(c, true)
+    if (host === null) return next()
+    const target = new URL(`${url.pathname}${url.search}`, `https://${host}`)
+    return c.redirect(target.href, 308)
+  }
+}
+
+/**
+ * The Node HTTP server's limits from the settings (server/node-main.ts passes them to serve()): a client
+ * that sends its headers or its request too slowly gets 408 and is closed, an idle keep-alive connection
+ * is closed, and past the connection cap new connections are closed as they arrive. Node checks the
+ * request timeouts every `connectionsCheckingInterval`, so it is kept short (1 s): with Node's 30 s a
+ * slow client would hold its socket up to 30 s past its timeout.
+ */
+export function nodeServerOptions({ connections }: Pick<ServerConfig, 'connections'>) {
+  return {
+    serverOptions: {
+      headersTimeout: connections.headersTimeoutMs,
+      requestTimeout: connections.requestTimeoutMs,
+      keepAliveTimeout: connections.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, connections.headersTimeoutMs),
+    },
+    maxConnections: connections.maxConnections,
   }
 }
 
@@ -112,6 +135,7 @@ export function createServerApp({ root, config = serverConfigFromEnv(), app: app
   const server = new Hono({ strict: false })
   server.use('*', accessLog(log))
   server.use('*', securityHeaders(config))
+  server.use('*', hostPolicy(config))
   server.use('*', httpsRedirect(config))
   // Dynamic answers (posts JSON, the sheet, demo pages) are gzipped on the fly; dist/ files are
   // compressed (brotli or gzip) and cached by serveDist, and video is never compressed.

@@ -10,7 +10,7 @@ import type { Server } from 'node:http'
 import { loadEnvFiles, serverConfigFromEnv } from './config'
 import { unconfiguredFunctions } from './app'
 import type { ServiceRequestStore } from './lib/service-requests-store'
-import { createServerApp } from './node-app'
+import { createServerApp, nodeServerOptions } from './node-app'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
 import { threadedSqliteStore } from './node-store-thread'
 import { postgresServiceRequestStore } from './node-service-requests-postgres'
@@ -77,9 +77,16 @@ try {
 if (!config.serviceRequestsWebhookUrl) console.info('SERVICE_REQUESTS_WEBHOOK_URL is not set: service requests are stored, not forwarded.')
 
 const app = createServerApp({ root, config, app: { serviceRequests, ...(sharedLimits ? { limiters: sharedLimits.limiters } : {}) } })
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const limits = nodeServerOptions(config)
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: limits.serverOptions }, (info) => {
   console.info(`Waypoint is ready on http://${config.host}:${info.port}`)
 }) as Server
+server.maxConnections = limits.maxConnections
+// A host that does not resolve or is not this machine's, or a port in use: one line naming the settings.
+server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(`Waypoint cannot start: cannot listen on HOST=${config.host} PORT=${config.port} (${error.code ?? error.message})`)
+  process.exit(1)
+})
 
 // From the first signal on, every answer says `Connection: close`, so clients and proxies stop reusing
 // their keep-alive connections to this process (a request sent on an idle connection just as it is

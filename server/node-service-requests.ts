@@ -2,7 +2,7 @@
 // WAL journal with synchronous=FULL: a request is acknowledged only after its row is committed and
 // synced, so nothing acknowledged is lost to a crash or a restart. The idempotency key is UNIQUE, so a
 // request sent twice can never become two rows, whatever the callers do.
-import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
+import { closeSync, constants, fchmodSync, fstatSync, mkdirSync, openSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import {
@@ -92,19 +92,58 @@ export interface SqliteServiceRequestStore extends ServiceRequestStore {
   readonly file: string
 }
 
+/** Paths that are the kernel's or devices: opening a "database" there can hang the start or worse. */
+const SYSTEM_FOLDERS = /^\/(proc|sys|dev)(\/|$)/
+
+/** The nearest folder of `file` that exists, with its links resolved. */
+function existingAncestor(folder: string): string {
+  for (let current = folder; ; current = path.dirname(current)) {
+    try {
+      return realpathSync(current)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || path.dirname(current) === current) throw error
+    }
+  }
+}
+
+/**
+ * Makes ready the database file, changing only what the server creates: folders that do not exist are
+ * made the owner's only (0700); a folder that exists (/tmp, a shared volume) keeps its mode. A new file
+ * is created 0600; an existing one is restricted to 0600 only when it is a regular file this user owns.
+ * Checked before anything is changed: nothing under /proc, /sys or /dev, nothing that is not a file.
+ */
+export function prepareDatabaseFile(file: string): void {
+  const folder = path.dirname(file)
+  const real = existingAncestor(folder)
+  if (SYSTEM_FOLDERS.test(real)) throw new Error(`SERVICE_REQUESTS_DB must be a file on a disk, not under /proc, /sys or /dev (${file})`)
+  // recursive + mode: only the folders created here get 0700 (the umask can only narrow it).
+  mkdirSync(folder, { recursive: true, mode: 0o700 })
+  let fd: number
+  try {
+    fd = openSync(file, constants.O_RDWR | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600)
+    closeSync(fd)
+    return
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  // Opened without following a link and without blocking (a FIFO would hang a plain open).
+  fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
+  try {
+    const stat = fstatSync(fd)
+    if (!stat.isFile()) throw new Error(`SERVICE_REQUESTS_DB must be a regular file (${file})`)
+    const uid = process.getuid?.()
+    if ((stat.mode & 0o077) !== 0 && (uid === undefined || uid === stat.uid)) fchmodSync(fd, 0o600)
+  } finally {
+    closeSync(fd)
+  }
+}
+
 /**
  * Opens the database file (':memory:' for a throwaway one), creating its folder and bringing its schema
- * up to date. The folder is the owner's only (0700) and the file too (0600): it holds people's details.
+ * up to date. It holds people's details: what the server creates is the owner's only (prepareDatabaseFile).
  */
 function openDatabase(file: string): Database.Database {
-  if (file !== ':memory:') {
-    const folder = path.dirname(file)
-    mkdirSync(folder, { recursive: true, mode: 0o700 })
-    // A folder made before this rule (or by hand) is closed too, as is a file that exists already.
-    chmodSync(folder, 0o700)
-    closeSync(openSync(file, 'a', 0o600))
-    chmodSync(file, 0o600)
-  }
+  if (file !== ':memory:') prepareDatabaseFile(file)
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')

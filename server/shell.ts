@@ -100,9 +100,9 @@ export function builtLanguages(files: readonly string[]): string[] {
  * Each navigation gets the page in the person's language, so the first paint is already theirs: the
  * language they chose (its cookie), a link's ?lang=, then their browser's languages (Accept-Language),
  * English; the same order as the app's own (src/lib/language-negotiation.ts). The page also gets the
- * theme they chose, and names its alternates in the other languages for search engines, absolute as
- * search engines require: on PUBLIC_ORIGIN when it is set (as a deployment behind a proxy or a cache
- * should), else on the address this request came to. The page is never cached for long ('no-cache').
+ * theme they chose, and names its alternates in the other languages for search engines: absolute on
+ * PUBLIC_ORIGIN when it is set (as search engines prefer), else root-relative; never on the Host the
+ * request named. The page is never cached for long ('no-cache').
  */
 export function pageChooser({ languages, publicOrigin }: { languages: readonly string[]; publicOrigin: string | undefined }): PageChooser {
   return {
@@ -124,7 +124,7 @@ export function pageChooser({ languages, publicOrigin }: { languages: readonly s
       let page = html
       if (theme === 'dark' || theme === 'light') page = page.replace(/<html\b/, `<html data-mantine-color-scheme="${theme}"`)
       const path = c.req.path.replace(/[^A-Za-z0-9\-._~/%!$&'()*+,;=:@]/g, encodeURIComponent)
-      const base = publicOrigin ?? new URL(c.req.url).origin
+      const base = publicOrigin ?? ''
       const alternates = languages
         .map((code) => `<link rel="alternate" hreflang="${code}" href="${base}${path}?lang=${code}" />`)
         .concat(`<link rel="alternate" hreflang="x-default" href="${base}${path}" />`)

@@ -5,7 +5,14 @@
 // When SERVICE_REQUESTS_WEBHOOK_URL is set, each stored request is forwarded there afterwards.
 // Logs carry the reference and the service, never the person's details.
 import { Hono, type Context } from 'hono'
-import { serviceRequestLimits, type FieldProblem } from '../../src/content/service-request-contract'
+import {
+  hasDirectionControl,
+  hasVisibleCharacter,
+  isEmailAddress,
+  normalizeText,
+  serviceRequestLimits,
+  type FieldProblem,
+} from '../../src/content/service-request-contract'
 import { services } from '../../src/content/services'
 import { cleanLine, cleanText } from '../../src/lib/input'
 import { readJsonBody } from '../lib/body'
@@ -21,7 +28,6 @@ import type { ServiceRequestInput, StoredServiceRequest } from '../lib/service-r
  * are dropped: about 7 KB of UTF-8 even in Hebrew or Russian, 14 KB if every character were escaped).
  */
 const MAX_BODY_BYTES = 32 * 1024
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Digits, spaces and + ( ) - . / ; at least 5 digits. */
 const PHONE = /^(?=(?:\D*\d){5})[\d\s+().\-/]+$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -51,27 +57,32 @@ type Validation =
 export function validateServiceRequest(value: unknown): Validation {
   const body = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
   // Control characters are dropped before anything is checked or stored: limits count what a person sees.
-  const line = (key: string) => (typeof body[key] === 'string' ? cleanLine(body[key]) : '')
+  // Then the text is normalised (NFC, lone surrogates as U+FFFD) as the form does, before it is checked
+  // and before a retry is compared with what was stored: the same bytes sent again are always a replay.
+  const line = (key: string) => (typeof body[key] === 'string' ? normalizeText(cleanLine(body[key])) : '')
   const request = {
     name: line('name'),
     email: line('email'),
     phone: line('phone'),
-    message: cleanText(body.message),
+    message: normalizeText(cleanText(body.message)),
     service: line('service'),
     idempotencyKey: line('idempotencyKey').toLowerCase(),
   }
   const service = request.service ? services.find((s) => s.name === request.service || s.slug === request.service || String(s.id) === request.service) : undefined
+  const direction = (field: 'name' | 'email' | 'message', label: string): Check =>
+    hasDirectionControl(request[field]) ? problem(field, 'direction_control', `${label} contains hidden characters that change the text direction`) : null
   const checks: Check[] = [
-    request.name ? tooLong('name', 'Name', request.name) : problem('name', 'required', 'Name is required'),
+    !request.name
+      ? problem('name', 'required', 'Name is required')
+      : (direction('name', 'Name') ??
+        (hasVisibleCharacter(request.name) ? tooLong('name', 'Name', request.name) : problem('name', 'invisible', 'Name has no visible characters'))),
     !request.email
       ? problem('email', 'required', 'Email is required')
-      : request.email.length > serviceRequestLimits.email || !EMAIL.test(request.email)
-        ? problem('email', 'invalid', 'Email is not valid')
-        : null,
+      : (direction('email', 'Email') ?? (isEmailAddress(request.email) ? null : problem('email', 'invalid', 'Email is not valid'))),
     request.phone && (request.phone.length > serviceRequestLimits.phone || !PHONE.test(request.phone))
       ? problem('phone', 'invalid', 'Phone number is not valid')
       : null,
-    request.message ? tooLong('message', 'Message', request.message) : problem('message', 'required', 'Message is required'),
+    request.message ? (direction('message', 'Message') ?? tooLong('message', 'Message', request.message)) : problem('message', 'required', 'Message is required'),
     request.service && !service ? problem('service', 'unknown', 'Unknown service') : null,
     // Without a key a resent request could not be told from a new one: the app always sends one.
     !request.idempotencyKey

@@ -61,12 +61,36 @@ export async function signature(secret: string, timestamp: number, body: string)
   return `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
-/** A failed attempt's reason, without anything of the request (the URL holds no credentials: config refuses them). */
-function failure(cause: unknown): string {
+/**
+ * What fetch's "fetch failed" was about: the code of the error underneath (ECONNREFUSED, ENOTFOUND,
+ * ETIMEDOUT, CERT_HAS_EXPIRED, ERR_TLS_CERT_ALTNAME_INVALID...) and its words, from the first error in
+ * the chain of causes (or of an AggregateError, as happy eyeballs gives) that names one.
+ */
+function underlying(error: Error): { code: string | undefined; message: string } | null {
+  const queue: unknown[] = [error.cause]
+  for (let seen = 0; queue.length > 0 && seen < 8; seen += 1) {
+    const next = queue.shift()
+    if (!(next instanceof Error)) continue
+    const code = (next as { code?: unknown }).code
+    if (typeof code === 'string' || next.message) return { code: typeof code === 'string' ? code : undefined, message: next.message }
+    if (next instanceof AggregateError) queue.push(...next.errors)
+    queue.push(next.cause)
+  }
+  return null
+}
+
+/**
+ * A failed attempt's reason, without anything of the request (the URL holds no credentials: config
+ * refuses them): `TypeError: fetch failed (ECONNREFUSED: connect ECONNREFUSED 10.0.0.5:443)`.
+ */
+export function failure(cause: unknown): string {
   if (!(cause instanceof Error)) return String(cause)
-  const reason = cause.cause instanceof Error ? cause.cause.message : ''
-  if (/redirect/i.test(reason)) return 'Redirect refused (the webhook must answer, not redirect)'
-  return `${cause.name}: ${cause.message}`
+  const below = underlying(cause)
+  if (below && /redirect/i.test(below.message)) return 'Redirect refused (the webhook must answer, not redirect)'
+  const base = `${cause.name}: ${cause.message}`
+  if (!below) return base
+  const detail = below.code && !below.message.includes(below.code) ? `${below.code}: ${below.message}` : below.message || below.code
+  return `${base} (${(detail ?? '').slice(0, 200)})`
 }
 
 export function createForwarder({

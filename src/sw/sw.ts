@@ -8,7 +8,8 @@
 //   Only from the app's own origin and the origins the deployment configured (settings.ts), and only
 //   what can be measured: a response whose size is known or counted while it is read, under a cap. An
 //   opaque image (another origin without CORS, e.g. WordPress uploads) cannot be measured, and the
-//   browser counts each at several megabytes of quota: those go to a small cache of their own.
+//   browser counts each at several megabytes of quota: those go to a small cache of their own, used
+//   without the network for an hour only (status 0 may hide an error page: opaque-images.ts).
 // - API data is not cached here: TanStack Query persists what is worth keeping.
 import { cacheNames, clientsClaim } from 'workbox-core'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
@@ -18,6 +19,7 @@ import { createPartialResponse, RangeRequestsPlugin } from 'workbox-range-reques
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { boundedBody } from '../lib/bounded-body'
+import { OPAQUE_FRESH_SECONDS, opaqueImageAnswer } from './opaque-images'
 import { acceptedLanguages, negotiateLanguage } from '../lib/language-negotiation'
 import { onOrigins, readWorkerSettings } from './settings'
 
@@ -131,6 +133,8 @@ const IMAGES = 'images'
 const OPAQUE_IMAGES = 'opaque-images'
 const imageExpiration = new CacheExpiration(IMAGES, { maxEntries: IMAGES_MAX_ENTRIES, maxAgeSeconds: 30 * DAY })
 const opaqueExpiration = new CacheExpiration(OPAQUE_IMAGES, { maxEntries: 40, maxAgeSeconds: 30 * DAY })
+// The same timestamps, read against a short age: an opaque answer may be an error page (opaque-images.ts).
+const opaqueFreshness = new CacheExpiration(OPAQUE_IMAGES, { maxAgeSeconds: OPAQUE_FRESH_SECONDS })
 
 /** What keeping one image came to: its measured bytes (0 for an opaque one, which cannot be measured). */
 interface KeptImage {
@@ -165,11 +169,17 @@ async function keepImage(url: string, response: Response): Promise<KeptImage> {
 registerRoute(
   ({ url, request, sameOrigin }) => request.destination === 'image' && keptImage(url, sameOrigin),
   async ({ request, event }) => {
-    const cached = (await caches.match(request.url, { cacheName: IMAGES })) ?? (await caches.match(request.url, { cacheName: OPAQUE_IMAGES }))
-    if (cached) return cached
-    const response = await fetch(request)
-    event.waitUntil(keepImage(request.url, response.clone()))
-    return response
+    const measured = await caches.match(request.url, { cacheName: IMAGES })
+    if (measured) return measured
+    return opaqueImageAnswer({
+      kept: await caches.match(request.url, { cacheName: OPAQUE_IMAGES }),
+      fresh: async () => !(await opaqueFreshness.isURLExpired(request.url)),
+      network: async () => {
+        const response = await fetch(request)
+        event.waitUntil(keepImage(request.url, response.clone()))
+        return response
+      },
+    })
   },
 )
 

@@ -159,3 +159,37 @@ describe('DEMO_DATA', () => {
     expect(() => parseServerConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/)
   })
 })
+
+describe('settings that cannot leak or misfire', () => {
+  it('refuses a user name or password in any public address, naming the variable without echoing the secret', () => {
+    const cases: Record<string, string> = {
+      WORDPRESS_URL: 'https://user:secret@wp.example.com',
+      MEDIA_ORIGINS: 'https://user:secret@media.example.com',
+      ALLOWED_ORIGINS: 'https://user:secret@other.example.com',
+      PUBLIC_ORIGIN: 'https://user:secret@app.example.com',
+      SITE_URL: 'https://secret@site.example.com',
+    }
+    for (const [name, value] of Object.entries(cases)) {
+      const run = () => parseServerConfig({ DEMO_DATA: 'on', [name]: value })
+      expect(run).toThrow(new RegExp(`^${name} must not carry credentials`))
+      expect(run).not.toThrow(/secret/)
+    }
+  })
+
+  it('accepts only http(s) upstream roots (no javascript:, file: or data:)', () => {
+    for (const value of ['javascript:alert(1)', 'file:///etc/passwd', 'data:text/plain,x', 'ftp://weather.example.com/v1']) {
+      expect(() => parseServerConfig({ WEATHER_API_BASE: value })).toThrow(/^WEATHER_API_BASE must be an http\(s\) URL/)
+      expect(() => parseServerConfig({ GOOGLE_PLACES_API_BASE: value })).toThrow(/^GOOGLE_PLACES_API_BASE must be an http\(s\) URL/)
+    }
+  })
+
+  it('checks HOST at start: one line naming HOST for what listen() could not use', () => {
+    for (const value of ['127.0.0.1', '0.0.0.0', '::', '::1', '[::1]', 'localhost', 'app-1.internal', 'waypoint_web']) {
+      expect(() => parseServerConfig({ HOST: value })).not.toThrow()
+    }
+    expect(parseServerConfig({ HOST: '[::1]' }).host).toBe('::1')
+    for (const value of ['256.1.1.1', '1.2.3', 'localhost:80', 'http://example.com', 'a b', 'example.com/x', ':::1']) {
+      expect(() => parseServerConfig({ HOST: value })).toThrow(/^HOST must be an IP address or a host name/)
+    }
+  })
+})

@@ -62,8 +62,8 @@ describe('the app shell', () => {
       const html = await response.text()
       // The built page with the settings, and (a navigation being personal) the alternates of its languages.
       expect(html.replace(/\s*<link rel="alternate"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>'), url).toBe(injectSettings(INDEX, demoSettings).replace(/\s*<\/head>/, '</head>'))
-      // Absolute, as search engines require (here on the request's address: no PUBLIC_ORIGIN is set).
-      expect(html, url).toContain(`<link rel="alternate" hreflang="x-default" href="http://localhost${new URL(url, 'http://x').pathname}" />`)
+      // Root-relative: no PUBLIC_ORIGIN is set, and the request's Host is never trusted for a link.
+      expect(html, url).toContain(`<link rel="alternate" hreflang="x-default" href="${new URL(url, 'http://x').pathname}" />`)
     }
   })
 
@@ -83,15 +83,23 @@ describe('the app shell', () => {
     expect(vary).toContain('Accept-Language')
     expect(vary).toContain('Cookie')
     for (const code of ['en', 'fr', 'he', 'ru']) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="http://localhost/destinations/Lisbon?lang=${code}" />`)
+      expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="/destinations/Lisbon?lang=${code}" />`)
     }
   })
 
-  it('names the alternates on PUBLIC_ORIGIN when it is set, whatever Host the request named', async () => {
+  it('names the alternates on PUBLIC_ORIGIN when it is set, and answers no other Host', async () => {
     const behindProxy = createServerApp({ root, config: parseServerConfig({ PUBLIC_ORIGIN: 'https://relocate.example' }), app: { now: () => TODAY }, log: () => undefined })
-    const html = await (await behindProxy.request('http://evil.example/news', { headers: { Host: 'evil.example' } })).text()
+    const html = await (await behindProxy.request('http://relocate.example/news', { headers: { Host: 'relocate.example' } })).text()
     expect(html).toContain('<link rel="alternate" hreflang="he" href="https://relocate.example/news?lang=he" />')
-    expect(html).not.toContain('evil.example')
+    const evil = await behindProxy.request('http://evil.example/news', { headers: { Host: 'evil.example' } })
+    expect(evil.status).toBe(421)
+    expect(await evil.text()).not.toContain('evil.example')
+  })
+
+  it('links relative without PUBLIC_ORIGIN, whatever Host an allowed request named', async () => {
+    const html = await (await get('http://localhost:4173/news', { Host: 'localhost:4173' })).text()
+    expect(html).toContain('<link rel="alternate" hreflang="he" href="/news?lang=he" />')
+    expect(html).not.toContain('localhost')
   })
 
   it('marks the theme a person chose on the page, and only on a navigation', async () => {
@@ -356,5 +364,47 @@ describe('the API and demo through the Node server', () => {
 
   it('answers the health check Playwright waits for', async () => {
     expect(await (await get('/api/health')).json()).toEqual({ ok: true })
+  })
+})
+
+describe('the Host a request names', () => {
+  const serverWith = (env: Record<string, string>) => createServerApp({ root, config: parseServerConfig(env), app: { now: () => TODAY }, log: () => undefined })
+  const status = async (server: ReturnType<typeof serverWith>, host: string, extra: Record<string, string> = {}) =>
+    (await server.request(`http://${host}/news`, { headers: { Host: host, ...extra } })).status
+
+  it('answers loopback names and HOST when nothing is configured, and refuses others with 421 and a code', async () => {
+    const plain = serverWith({})
+    for (const host of ['127.0.0.1:4173', 'localhost', 'localhost:5000', '[::1]:4173', 'LOCALHOST']) expect(await status(plain, host), host).toBe(200)
+    for (const host of ['evil.example', 'evil.example:4173', '10.0.0.5', 'attacker.localhost.evil', '']) {
+      const answer = await plain.request('http://127.0.0.1/news', { headers: { Host: host } })
+      expect(answer.status, host).toBe(host === '' ? 200 : 421)
+      if (host !== '') expect(await answer.json()).toEqual({ error: 'This server does not answer for that host name', code: 'misdirected_host' })
+    }
+    expect(await status(serverWith({ HOST: '10.0.0.5' }), '10.0.0.5:4173')).toBe(200)
+    // Listening on every interface names no host: a LAN address still needs ALLOWED_HOSTS.
+    expect(await status(serverWith({ HOST: '0.0.0.0' }), '10.0.0.5:4173')).toBe(421)
+  })
+
+  it('answers exactly ALLOWED_HOSTS and the public origin\'s host once they are set, the probes to any', async () => {
+    const configured = serverWith({ ALLOWED_HOSTS: 'app.example.com, www.app.example.com', PUBLIC_ORIGIN: 'https://relocate.example' })
+    for (const host of ['app.example.com', 'www.app.example.com:443', 'relocate.example']) expect(await status(configured, host), host).toBe(200)
+    for (const host of ['localhost', '127.0.0.1', 'evil.example', 'example.com']) expect(await status(configured, host), host).toBe(421)
+    const probe = await configured.request('http://10.0.0.5/healthz', { headers: { Host: '10.0.0.5:4173' } })
+    expect(probe.status).toBe(200)
+    // Behind a trusted proxy the name checked is the one the proxy forwards.
+    const proxied = serverWith({ ALLOWED_HOSTS: 'app.example.com', TRUST_PROXY: 'true' })
+    expect(await status(proxied, '10.0.0.5:4173', { 'X-Forwarded-Host': 'app.example.com' })).toBe(200)
+    expect(await status(proxied, '10.0.0.5:4173', { 'X-Forwarded-Host': 'evil.example' })).toBe(421)
+    expect(() => parseServerConfig({ ALLOWED_HOSTS: 'https://app.example.com' })).toThrow(/^ALLOWED_HOSTS must be/)
+  })
+
+  it('redirects plain http with a 308 to the configured origin only, never to the Host named', async () => {
+    const server = serverWith({ PUBLIC_ORIGIN: 'https://relocate.example', TRUST_PROXY: 'true', ALLOWED_HOSTS: 'relocate.example,internal.example' })
+    const answer = await server.request('http://internal.example/news?x=1', { method: 'POST', headers: { Host: 'internal.example', 'X-Forwarded-Proto': 'http' } })
+    expect(answer.status).toBe(308)
+    expect(answer.headers.get('location')).toBe('https://relocate.example/news?x=1')
+    const forged = await server.request('http://evil.example/news', { headers: { Host: 'evil.example', 'X-Forwarded-Proto': 'http' } })
+    expect(forged.status).toBe(421)
+    expect(forged.headers.get('location')).toBeNull()
   })
 })

@@ -42,6 +42,15 @@ describe('starting', () => {
   it('stops at once, naming the variable, when a setting is malformed', async () => {
     await expect(startServer({ PORT: 'eighty', DIST_DIR: dir }, 15_000)).rejects.toThrow(/Waypoint cannot start: PORT must be an integer/)
   })
+
+  it('stops with one line naming HOST, no stack trace, for an address that is not one', async () => {
+    const failed = await startServer({ HOST: '256.1.1.1', DIST_DIR: dir }, 15_000).then(
+      () => null,
+      (error: Error) => error.message,
+    )
+    expect(failed).toMatch(/Waypoint cannot start: HOST must be an IP address or a host name .*"256\.1\.1\.1"/)
+    expect(failed).not.toMatch(/^\s+at /m)
+  })
 })
 
 describe('SIGTERM', () => {

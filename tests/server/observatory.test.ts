@@ -39,7 +39,16 @@ describe('the Mozilla Observatory score behind HTTPS', () => {
       { test: 'cross-origin-resource-policy', result: 'cross-origin-resource-policy-implemented-with-same-origin', modifier: 10 },
     ])
     expect(score).toBe(120)
-    expect(httpAnswer.status).toBe(301)
+    expect(httpAnswer.status).toBe(308)
+    expect(httpAnswer.headers.get('location')).toBe(`https://${HOST}/news?x=1`)
+  })
+
+  it('is 120 (A+) behind a proxy that says https, with TRUST_PROXY alone (and the names it answers)', async () => {
+    const { score, modifiers, page, httpAnswer } = await scan({ TRUST_PROXY: 'true', ALLOWED_HOSTS: HOST })
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+    expect(modifiers.filter((m) => m.modifier < 0)).toEqual([])
+    expect(score).toBe(120)
+    expect(httpAnswer.status).toBe(308)
     expect(httpAnswer.headers.get('location')).toBe(`https://${HOST}/news?x=1`)
   })
 
@@ -51,7 +60,7 @@ describe('the Mozilla Observatory score behind HTTPS', () => {
   })
 
   it('sends HSTS only over https, and CORP cross-origin only on the demo upstreams', async () => {
-    const app = createServerApp({ root, config: parseServerConfig({ HSTS: 'true', TRUST_PROXY: 'true', DEMO_DATA: 'on' }), log: () => undefined })
+    const app = createServerApp({ root, config: parseServerConfig({ HSTS: 'true', TRUST_PROXY: 'true', DEMO_DATA: 'on', ALLOWED_HOSTS: 'x.example' }), log: () => undefined })
     const secure = await app.request('https://x.example/', { headers: { 'X-Forwarded-Proto': 'https' } })
     expect(secure.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
     expect(secure.headers.get('cross-origin-resource-policy')).toBe('same-origin')

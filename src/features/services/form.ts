@@ -2,7 +2,14 @@
 // are required, the email must look like one, the phone is optional. The limits match the server's.
 // What is wrong is found as codes (the dialog words them in the language shown at the time); the
 // services catalog words each code as `services.form.{code}`.
-import { serviceRequestLimits } from '@/content/service-request-contract'
+import {
+  clipText,
+  hasDirectionControl,
+  hasVisibleCharacter,
+  isEmailAddress,
+  normalizeText,
+  serviceRequestLimits,
+} from '@/content/service-request-contract'
 import { t as activeT, type Translate } from '@/i18n/react'
 import { cleanLine, cleanText } from '@/lib/input'
 
@@ -17,7 +24,14 @@ export type ServiceFormField = keyof ServiceFormValues
 /** Messages for the fields that are wrong, in words of the active language. */
 export type ServiceFormErrors = Partial<Record<ServiceFormField, string>>
 /** What can be wrong with a field, as the form sees it. */
-export type ServiceFormProblem = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid' | 'messageRequired'
+export type ServiceFormProblem =
+  | 'nameRequired'
+  | 'nameInvisible'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'messageRequired'
+  | 'directionControl'
 export type ServiceFormProblems = Partial<Record<ServiceFormField, ServiceFormProblem>>
 
 export const emptyServiceForm: ServiceFormValues = { name: '', email: '', phone: '', message: '' }
@@ -25,7 +39,6 @@ export const emptyServiceForm: ServiceFormValues = { name: '', email: '', phone:
 /** The longest values the server accepts: the contract both share. */
 export const serviceFormLimits = serviceRequestLimits
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Digits, spaces and + ( ) - . / with at least 5 digits. */
 const PHONE = /^(?=(?:\D*\d){5})[\d\s+().\-/]+$/
 
@@ -34,17 +47,19 @@ export const serviceFormFields: readonly ServiceFormField[] = ['name', 'email', 
 
 /** What is wrong with each field; an empty object when the form can be sent. */
 export function findServiceFormProblems(values: ServiceFormValues): ServiceFormProblems {
-  // Checked as it will be sent: a field of control characters alone is empty.
-  const name = cleanLine(values.name)
-  const email = cleanLine(values.email)
-  const phone = cleanLine(values.phone)
-  const message = cleanText(values.message)
+  // Checked as it will be sent (the server checks with the same functions): a field of control
+  // characters alone is empty, a name of zero-width characters shows nothing.
+  const { name, email, phone, message } = cleanServiceForm(values)
   const problems: ServiceFormProblems = {}
   if (!name) problems.name = 'nameRequired'
+  else if (hasDirectionControl(name)) problems.name = 'directionControl'
+  else if (!hasVisibleCharacter(name)) problems.name = 'nameInvisible'
   if (!email) problems.email = 'emailRequired'
-  else if (email.length > serviceFormLimits.email || !EMAIL.test(email)) problems.email = 'emailInvalid'
-  if (phone && (phone.length > serviceFormLimits.phone || !PHONE.test(phone))) problems.phone = 'phoneInvalid'
+  else if (hasDirectionControl(email)) problems.email = 'directionControl'
+  else if (!isEmailAddress(normalizeText(cleanLine(values.email)))) problems.email = 'emailInvalid'
+  if (phone && (cleanLine(values.phone).length > serviceFormLimits.phone || !PHONE.test(phone))) problems.phone = 'phoneInvalid'
   if (!message) problems.message = 'messageRequired'
+  else if (hasDirectionControl(message)) problems.message = 'directionControl'
   return problems
 }
 
@@ -66,14 +81,15 @@ export function validateServiceForm(values: ServiceFormValues): ServiceFormError
 
 /**
  * The values as they are sent: control characters out (a pasted message can carry them; they would
- * only swell the body), trimmed, each within its limit. The server cleans the same way.
+ * only swell the body), trimmed, normalised (NFC), each within its limit without cutting an emoji in
+ * two. The server cleans and normalises the same way.
  */
 export function cleanServiceForm(values: ServiceFormValues): ServiceFormValues {
   return {
-    name: cleanLine(values.name).slice(0, serviceFormLimits.name),
-    email: cleanLine(values.email).slice(0, serviceFormLimits.email),
-    phone: cleanLine(values.phone).slice(0, serviceFormLimits.phone),
-    message: cleanText(values.message).slice(0, serviceFormLimits.message),
+    name: clipText(normalizeText(cleanLine(values.name)), serviceFormLimits.name),
+    email: clipText(normalizeText(cleanLine(values.email)), serviceFormLimits.email),
+    phone: clipText(normalizeText(cleanLine(values.phone)), serviceFormLimits.phone),
+    message: clipText(normalizeText(cleanText(values.message)), serviceFormLimits.message),
   }
 }
 

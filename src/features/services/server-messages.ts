@@ -66,6 +66,11 @@ export function serverFieldMessage(field: ServiceFormField, problem: ServerField
       if (field === 'email') return t('services.server.emailInvalid')
       if (field === 'phone') return t('services.server.phoneInvalid')
       break
+    case 'invisible':
+      if (field === 'name') return t('services.form.nameInvisible')
+      break
+    case 'direction_control':
+      return t('services.form.directionControl')
     case 'too_long':
       if (problem.limit !== null && field === 'name') return t('services.server.nameTooLong', { limit: problem.limit })
       if (problem.limit !== null && field === 'message') return t('services.server.messageTooLong', { limit: problem.limit })

@@ -49,3 +49,47 @@ describe('validateServiceForm (docs/behaviour.md, "Services")', () => {
     )
   })
 })
+
+describe('text a person cannot see or that lies about its direction (form and server, one rule)', () => {
+  const server = (values: ServiceFormValues) => validateServiceRequest({ ...values, service: 'Storage Solutions', idempotencyKey: newIdempotencyKey() })
+
+  it('refuses a name of zero-width characters alone', () => {
+    for (const name of ['\u200b\u200c\u200d', '\u2060\ufeff', '\u00ad', '\u3164', '\u0301']) {
+      expect(validateServiceForm({ ...filled, name }), JSON.stringify(name)).toEqual({ name: 'Please enter a name with visible letters' })
+      expect(server({ ...filled, name })).toMatchObject({ ok: false, problems: [{ field: 'name', code: 'invisible' }] })
+    }
+    expect(validateServiceForm({ ...filled, name: 'דנה לוי\u200f' })).toEqual({ name: 'Please remove the hidden characters that change the text direction' })
+    expect(validateServiceForm({ ...filled, name: 'Zoë\u200d' })).toEqual({})
+  })
+
+  it('refuses direction controls in the name, the email and the message', () => {
+    const controls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c']
+    const message = 'Please remove the hidden characters that change the text direction'
+    for (const mark of controls) {
+      for (const field of ['name', 'email', 'message'] as const) {
+        const values = { ...filled, [field]: field === 'email' ? `dana${mark}@example.org` : `${filled[field]} ${mark}x` }
+        expect(validateServiceForm(values), `${field} ${mark.codePointAt(0)?.toString(16)}`).toEqual({ [field]: message })
+        expect(server(values)).toMatchObject({ ok: false, problems: [{ field, code: 'direction_control' }] })
+      }
+    }
+  })
+
+  it('checks emails as <input type=email> does (plus a dot in the domain)', () => {
+    for (const email of ['x@y.z<script>', 'a@b..c', 'a@.b.c', 'a@b.c.', 'a@-b.c', 'dana@exa_mple.org', 'dana@example']) {
+      expect(validateServiceForm({ ...filled, email }), email).toEqual({ email: 'Please enter a valid email address' })
+      expect(server({ ...filled, email }), email).toMatchObject({ ok: false, problems: [{ field: 'email', code: 'invalid' }] })
+    }
+    for (const email of ['dana@example.org', "o'neil+moves@mail.example.co.uk", 'a.b@x-y.io']) {
+      expect(validateServiceForm({ ...filled, email }), email).toEqual({})
+      expect(server({ ...filled, email }).ok, email).toBe(true)
+    }
+  })
+
+  it('sends NFC, never cuts an emoji in two at the limit, and a lone surrogate becomes U+FFFD', () => {
+    expect(cleanServiceForm({ ...filled, name: 'Zoe\u0308' }).name).toBe('Zo\u00eb')
+    const long = `${'a'.repeat(serviceFormLimits.name - 1)}😀`
+    expect(cleanServiceForm({ ...filled, name: long }).name).toBe('a'.repeat(serviceFormLimits.name - 1))
+    expect(server({ ...filled, name: 'Dana\ud800' })).toMatchObject({ ok: true, request: { name: 'Dana\ufffd' } })
+    expect(server({ ...filled, name: 'Zoe\u0308' })).toMatchObject({ ok: true, request: { name: 'Zo\u00eb' } })
+  })
+})

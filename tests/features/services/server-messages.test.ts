@@ -60,6 +60,17 @@ describe('the server’s words (English from the server)', () => {
       expect(serverMessage(reason(null, null, 409), t)).toBe('Ошибка HTTP 409')
     })
 
+    it('words the text refusals as the form does (a name with nothing visible, direction controls)', () => {
+      expect(serverFieldMessage('name', problem('invisible', 'Name has no visible characters'), t)).toBe('Укажите имя видимыми буквами')
+      expect(validateServiceForm({ name: '\u200b', email: 'a@b.co', phone: '', message: 'x' })).toEqual({ name: 'Укажите имя видимыми буквами' })
+      const direction = 'Удалите скрытые символы, которые меняют направление текста'
+      for (const field of ['name', 'email', 'message'] as const) {
+        expect(serverFieldMessage(field, problem('direction_control', 'Name contains hidden characters that change the text direction'), t)).toBe(direction)
+      }
+      expect(validateServiceForm({ name: 'Дана', email: 'a@b.co', phone: '', message: 'Привет \u202e' })).toEqual({ message: direction })
+      expect(parseServerRefusal(422, { code: 'invalid_request', problems: [{ field: 'name', code: 'invisible' }] }).fields.name?.code).toBe('invisible')
+    })
+
     it('says the length limit with the Russian plural and number format', () => {
       expect(serverFieldMessage('message', problem('too_long', '', 2000), t)).toBe(
         `Сообщение слишком длинное (не более 2${'\u00a0'}000 символов)`,

@@ -409,3 +409,39 @@ describe('POST /api/functions/service-requests, checking the form', () => {
     expect((await post({ message: 'x'.repeat(40_000) })).status).toBe(413)
   })
 })
+
+describe('the same bytes retried are always a replay', () => {
+  it('answers a retry of a body with a lone surrogate as a replay (200), never 409', async () => {
+    const file = path.join(dir, 'requests.db')
+    const app = testApp({ serviceRequests: sqliteStore(file) })
+    // Written by hand, as JSON.stringify would escape it: a lone high surrogate in the name and message.
+    const body = JSON.stringify({ ...valid, name: 'Dana \ud83d', message: 'Half an emoji: \ud83d end' })
+    expect(body).toContain('\\ud83d')
+    const first = await post(app, body)
+    expect(first.status).toBe(202)
+    const again = await post(app, body)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual(await first.json())
+    expect(rows(file)).toEqual([expect.objectContaining({ name: 'Dana \ufffd', message: 'Half an emoji: \ufffd end' })])
+  })
+
+  it('answers 422 with the new codes, words the client knows', async () => {
+    const app = testApp({ serviceRequests: memoryServiceRequestStore() })
+    const response = await post(app, { ...valid, name: '\u200b\u200b', email: 'dana\u202e@example.org', message: 'Hello \u2067there' })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      error: 'Invalid service request',
+      code: 'invalid_request',
+      fields: {
+        name: 'Name has no visible characters',
+        email: 'Email contains hidden characters that change the text direction',
+        message: 'Message contains hidden characters that change the text direction',
+      },
+      problems: [
+        { field: 'name', code: 'invisible' },
+        { field: 'email', code: 'direction_control' },
+        { field: 'message', code: 'direction_control' },
+      ],
+    })
+  })
+})

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createForwarder, retryDelayMs } from '@server/lib/forwarder'
+import { createForwarder, failure, retryDelayMs } from '@server/lib/forwarder'
 import { memoryServiceRequestStore, type ServiceRequestInput } from '@server/lib/service-requests-store'
 import { sqliteServiceRequestStore, type SqliteServiceRequestStore } from '@server/node-service-requests'
 import { TODAY } from '../helpers'
@@ -122,5 +122,33 @@ describe('the forwarder', () => {
   it('waits 30 s after the first failure, doubling up to an hour', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000])
     expect(retryDelayMs(20)).toBe(3_600_000)
+  })
+})
+
+describe('why a delivery failed, in the log and on the row', () => {
+  it('names the cause under "fetch failed": a refused connection, as a real fetch gives it', async () => {
+    // A port that was just free: nothing listens there, so the connection is refused.
+    const probe = createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const { port } = probe.address() as AddressInfo
+    await new Promise<void>((resolve) => probe.close(() => resolve()))
+    const store = memoryServiceRequestStore()
+    const forwarder = createForwarder({ store, url: `http://127.0.0.1:${port}/hook`, now: () => TODAY, timeoutMs: 5000 })
+    const request: ServiceRequestInput = { name: 'Dana Levi', email: 'dana@example.org', phone: '', message: 'Hi.', service: '', idempotencyKey: '00000000-0000-4000-8000-000000000007' }
+    await store.save(request, { id: 'SR-7', receivedAt: TODAY.toISOString() })
+    await forwarder.kick()
+    const row = await store.get('SR-7')
+    expect(row?.lastForwardError).toMatch(/^TypeError: fetch failed \(.*ECONNREFUSED/)
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'))
+    await forwarder.stop()
+  })
+
+  it('names DNS and certificate failures by their codes', () => {
+    const wrapped = (cause: Error) => new TypeError('fetch failed', { cause })
+    const coded = (message: string, code: string) => Object.assign(new Error(message), { code })
+    expect(failure(wrapped(coded('getaddrinfo ENOTFOUND hooks.example.com', 'ENOTFOUND')))).toBe('TypeError: fetch failed (getaddrinfo ENOTFOUND hooks.example.com)')
+    expect(failure(wrapped(coded('certificate has expired', 'CERT_HAS_EXPIRED')))).toBe('TypeError: fetch failed (CERT_HAS_EXPIRED: certificate has expired)')
+    expect(failure(wrapped(new AggregateError([coded('connect ETIMEDOUT 10.0.0.5:443', 'ETIMEDOUT')])))).toBe('TypeError: fetch failed (connect ETIMEDOUT 10.0.0.5:443)')
+    expect(failure(new TypeError('fetch failed'))).toBe('TypeError: fetch failed')
   })
 })

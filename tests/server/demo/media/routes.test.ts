@@ -40,3 +40,19 @@ describe('GET /demo/media', () => {
     expect((await testApp().request('/demo/media/destinations/Berlin.mp4')).status).toBe(404)
   })
 })
+
+describe('the media store under random names', () => {
+  it('keeps no entry for a name that does not exist, and a bounded number of files', async () => {
+    const store = fileMediaStore(undefined, { maxEntries: 3 })
+    const random = testApp({ media: store })
+    for (let i = 0; i < 300; i += 1) {
+      const answer = await random.request(`/demo/media/destinations/missing-${i}-${Math.random().toString(36).slice(2)}.mp4`)
+      expect(answer.status).toBe(404)
+    }
+    expect(store.cachedFiles).toBe(0)
+    for (const city of ['Berlin', 'Lisbon', 'Dubai', 'TelAviv', 'Berlin']) {
+      expect((await random.request(`/demo/media/destinations/${city}.mp4`)).status, city).toBe(200)
+    }
+    expect(store.cachedFiles).toBe(3)
+  })
+})
