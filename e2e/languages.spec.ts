@@ -89,13 +89,14 @@ test.describe('choosing the language', () => {
     await context.close()
   })
 
-  // Root-relative here: the test server has no PUBLIC_ORIGIN, and a link is never built from the Host header.
-  test('each page names its alternates for search engines', async ({ page }) => {
+  // Absolute (search engines want them so), on the server's own origin: the test server has no
+  // PUBLIC_ORIGIN, and answers only the loopback names it was started on.
+  test('each page names its alternates for search engines, absolute', async ({ page, baseURL }) => {
     await page.goto('/destinations')
     for (const code of ['en', 'fr', 'he', 'ru']) {
-      await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute('href', `/destinations?lang=${code}`)
+      await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute('href', `${baseURL}/destinations?lang=${code}`)
     }
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', '/destinations')
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/destinations`)
   })
 })
 

@@ -56,6 +56,23 @@ function measuredBodies(): MiddlewareHandler {
   }
 }
 
+/**
+ * The origin a page's links name: PUBLIC_ORIGIN, else the request's own. hostPolicy runs first, so the
+ * host here is one the server answers for; it is re-read through URL, so only a well-formed host and port
+ * reach the page. '' (root-relative) when there is none.
+ */
+export function linkOrigin(c: Context, config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy'>): string {
+  if (config.publicOrigin) return config.publicOrigin
+  const forwarded = config.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  const named = forwarded || c.req.header('host') || new URL(c.req.url).host
+  try {
+    const url = new URL(`${servedSecurely(c, config) ? 'https' : 'http'}://${named}`)
+    return url.pathname === '/' && !url.search && !url.username && !url.password ? url.origin : ''
+  } catch {
+    return ''
+  }
+}
+
 /** Whether this request reached the app over https: PUBLIC_ORIGIN says so, or the proxy it trusts, or the URL. */
 export function servedSecurely(c: Context, config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy'>): boolean {
   if (config.publicOrigin) return config.publicOrigin.startsWith('https:')
@@ -153,7 +170,7 @@ export function createServerApp({ root, config = serverConfigFromEnv(), app: app
     reviews: Boolean(config.googlePlacesApiKey && config.googlePlaceId),
   })
   const rewriter = shellRewriter({ root, settings: config.settings, worker: { imageOrigins: img, mediaOrigins: media } })
-  const pages = pageChooser({ languages: builtLanguages(existsSync(root) ? readdirSync(root) : []), publicOrigin: config.publicOrigin })
+  const pages = pageChooser({ languages: builtLanguages(existsSync(root) ? readdirSync(root) : []), linkOrigin: (c) => linkOrigin(c, config) })
   server.all('*', serveDist({ root, rewriter, pages }))
   return Object.assign(server, { markDraining: app.markDraining, stopBackground: app.stopBackground })
 }

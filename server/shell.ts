@@ -100,11 +100,13 @@ export function builtLanguages(files: readonly string[]): string[] {
  * Each navigation gets the page in the person's language, so the first paint is already theirs: the
  * language they chose (its cookie), a link's ?lang=, then their browser's languages (Accept-Language),
  * English; the same order as the app's own (src/lib/language-negotiation.ts). The page also gets the
- * theme they chose, and names its alternates in the other languages for search engines: absolute on
- * PUBLIC_ORIGIN when it is set (as search engines prefer), else root-relative; never on the Host the
- * request named. The page is never cached for long ('no-cache').
+ * theme they chose, and names its alternates in the other languages for search engines, absolute (search
+ * engines and Lighthouse's hreflang audit want fully qualified addresses) on `linkOrigin`: PUBLIC_ORIGIN
+ * when it is set, else the request's own origin, whose host name the host policy has already checked is
+ * one this server answers for (server/lib/host-policy.ts), so a forged Host never reaches a link.
+ * The page is never cached for long ('no-cache').
  */
-export function pageChooser({ languages, publicOrigin }: { languages: readonly string[]; publicOrigin: string | undefined }): PageChooser {
+export function pageChooser({ languages, linkOrigin }: { languages: readonly string[]; linkOrigin: (c: Context) => string }): PageChooser {
   return {
     file(c, exists) {
       const language = negotiateLanguage(
@@ -124,7 +126,7 @@ export function pageChooser({ languages, publicOrigin }: { languages: readonly s
       let page = html
       if (theme === 'dark' || theme === 'light') page = page.replace(/<html\b/, `<html data-mantine-color-scheme="${theme}"`)
       const path = c.req.path.replace(/[^A-Za-z0-9\-._~/%!$&'()*+,;=:@]/g, encodeURIComponent)
-      const base = publicOrigin ?? ''
+      const base = linkOrigin(c)
       const alternates = languages
         .map((code) => `<link rel="alternate" hreflang="${code}" href="${base}${path}?lang=${code}" />`)
         .concat(`<link rel="alternate" hreflang="x-default" href="${base}${path}" />`)

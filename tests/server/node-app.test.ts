@@ -62,8 +62,8 @@ describe('the app shell', () => {
       const html = await response.text()
       // The built page with the settings, and (a navigation being personal) the alternates of its languages.
       expect(html.replace(/\s*<link rel="alternate"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>'), url).toBe(injectSettings(INDEX, demoSettings).replace(/\s*<\/head>/, '</head>'))
-      // Root-relative: no PUBLIC_ORIGIN is set, and the request's Host is never trusted for a link.
-      expect(html, url).toContain(`<link rel="alternate" hreflang="x-default" href="${new URL(url, 'http://x').pathname}" />`)
+      // Absolute on the request's own origin (no PUBLIC_ORIGIN here), which the host policy let through.
+      expect(html, url).toContain(`<link rel="alternate" hreflang="x-default" href="http://localhost${new URL(url, 'http://x').pathname}" />`)
     }
   })
 
@@ -83,7 +83,7 @@ describe('the app shell', () => {
     expect(vary).toContain('Accept-Language')
     expect(vary).toContain('Cookie')
     for (const code of ['en', 'fr', 'he', 'ru']) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="/destinations/Lisbon?lang=${code}" />`)
+      expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="http://localhost/destinations/Lisbon?lang=${code}" />`)
     }
   })
 
@@ -96,10 +96,12 @@ describe('the app shell', () => {
     expect(await evil.text()).not.toContain('evil.example')
   })
 
-  it('links relative without PUBLIC_ORIGIN, whatever Host an allowed request named', async () => {
+  it('links on the allowed host a request named without PUBLIC_ORIGIN, and never on another', async () => {
     const html = await (await get('http://localhost:4173/news', { Host: 'localhost:4173' })).text()
-    expect(html).toContain('<link rel="alternate" hreflang="he" href="/news?lang=he" />')
-    expect(html).not.toContain('localhost')
+    expect(html).toContain('<link rel="alternate" hreflang="he" href="http://localhost:4173/news?lang=he" />')
+    const evil = await get('http://evil.example/news', { Host: 'evil.example' })
+    expect(evil.status).toBe(421)
+    expect(await evil.text()).not.toContain('evil.example')
   })
 
   it('marks the theme a person chose on the page, and only on a navigation', async () => {
