@@ -238,19 +238,21 @@ function TaskRow({ item, todayDay }: { item: PlanItem; todayDay: string }) {
       </p>
       {item.details && <p className={classes.details}>{item.details}</p>}
       <div className={classes.taskActions}>
-        <Textarea
-          label={t('plan.task.note')}
-          aria-label={t('plan.task.noteLabel', { title: item.title })}
-          autosize
-          minRows={1}
-          maxLength={2000}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          onBlur={() => {
-            if (note !== (item.state.note ?? '')) void updatePlan((current) => setTaskState(current, item.id, { note }))
-          }}
-          className={classes.note}
-        />
+        {/* Closed until there is a note: a long checklist stays readable. */}
+        <details className={classes.noteBox} open={item.state.note ? true : undefined}>
+          <summary>{t('plan.task.note')}</summary>
+          <Textarea
+            aria-label={t('plan.task.noteLabel', { title: item.title })}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            onBlur={() => {
+              if (note !== (item.state.note ?? '')) void updatePlan((current) => setTaskState(current, item.id, { note }))
+            }}
+          />
+        </details>
         <div className={`${classes.buttons} ${classes.noPrint}`}>
           {item.link && (
             <Button variant="light" size="compact-sm" onClick={openLink}>

@@ -119,3 +119,23 @@ export function resetPlanStore(next?: PlanBackend): void {
   listeners.clear()
   if (next) backend = () => next
 }
+
+/** The last checklist text read from the sheet, kept beside the plan so the plan works offline however long ago it was fetched. */
+export const SHEET_KEY = 'sheet'
+
+export async function keepSheetText(text: string): Promise<void> {
+  try {
+    await backend().set(SHEET_KEY, { v: 1, text })
+  } catch {
+    // The persisted query still holds it for a week; nothing of the person's is at stake.
+  }
+}
+
+export async function keptSheetText(): Promise<string | null> {
+  try {
+    const value = await backend().get(SHEET_KEY)
+    return isRecord(value) && value.v === 1 && typeof value.text === 'string' ? value.text : null
+  } catch {
+    return null
+  }
+}
