@@ -140,6 +140,11 @@ test.describe('the move plan on a wide screen, in English', () => {
     await expect(dialog.getByRole('status').filter({ hasText: 'Your plan was restored from the file.' })).toBeVisible()
     await expect(dialog.getByRole('checkbox', { name: 'Join a kupat holim' })).toBeChecked()
     await expect(kupat.getByText(`Done on ${await shown(page, '2026-06-01', 'en')}`)).toBeVisible()
+
+    // A task's link opens the app's own screen.
+    await dialog.getByRole('button', { name: 'Open Get quotes from international movers' }).click()
+    await expect(page).toHaveURL(/\/services$/)
+    await expect(page.getByRole('dialog', { name: 'My Services' })).toBeVisible()
   })
 })
 
