@@ -141,10 +141,15 @@ test.describe('the move plan on a wide screen, in English', () => {
     await expect(dialog.getByRole('checkbox', { name: 'Join a kupat holim' })).toBeChecked()
     await expect(kupat.getByText(`Done on ${await shown(page, '2026-06-01', 'en')}`)).toBeVisible()
 
-    // A task's link opens the app's own screen.
+    // A task's link opens the app's own screen: the services with the movers' service chosen, an article.
     await dialog.getByRole('button', { name: 'Open Get quotes from international movers' }).click()
-    await expect(page).toHaveURL(/\/services$/)
-    await expect(page.getByRole('dialog', { name: 'My Services' })).toBeVisible()
+    await expect(page).toHaveURL(/\/services\?service=shipping$/)
+    await expect(page.getByRole('dialog', { name: 'Request Service Information' }).getByText('Shipping & Logistics')).toBeVisible()
+    await page.goBack()
+    await overlayReady(page)
+    await dialog.getByRole('button', { name: 'Open Open your Aliyah file' }).click()
+    await expect(page).toHaveURL(/\/news\/post\/1424$/)
+    await expect(page.getByRole('dialog', { name: 'Article' }).getByRole('heading', { name: 'Making aliyah: the paperwork, step by step' })).toBeVisible()
   })
 })
 

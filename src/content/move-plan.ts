@@ -70,7 +70,7 @@ export const coreChecklist: readonly ChecklistRow[] = [
       fr: 'Faites venir au moins trois déménageurs. Comparez l’assurance, le porte-à-porte et les délais de livraison.',
       ru: 'Пригласите минимум троих на осмотр. Сравните страховку, доставку «от двери до двери» и сроки.',
     },
-    link: '/services',
+    link: '/services?service=shipping',
   },
   {
     id: 'school',
@@ -151,6 +151,7 @@ export const coreChecklist: readonly ChecklistRow[] = [
       fr: 'Déposez la demande en ligne auprès de l’Agence juive (Nefesh B’Nefesh depuis l’Amérique du Nord ou le Royaume-Uni) avec les pièces de chacun.',
       ru: 'Подайте заявку онлайн в Еврейское агентство (из Северной Америки и Великобритании через «Нефеш бе-Нефеш») и загрузите документы каждого члена семьи.',
     },
+    link: '/news/post/1424',
   },
   {
     id: 'il-apostille',

@@ -98,7 +98,7 @@ const more: readonly Row[] = [
       fr: 'Les olim peuvent importer leurs biens sans droits de douane, en trois envois au plus sur trois ans.',
       ru: 'Репатрианты ввозят домашние вещи без пошлины, до трёх партий в течение трёх лет.',
     },
-    link: '/services',
+    link: '/services?service=shipping',
   },
   {
     id: 'declutter',
