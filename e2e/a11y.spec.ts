@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { desktop, expect as baseExpect, overlayReady, phone, test } from './fixtures'
+import { desktop, expect as baseExpect, overlayReady, phone, putInIndexedDb, test } from './fixtures'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -60,7 +60,19 @@ async function check(page: Page, screen: string) {
 }
 
 /** The overlays, each loaded by its address: the news, an article in it, the hub, the destinations… */
-const OVERLAYS = ['/news', '/news/post/1424', '/time-currency', '/destinations', '/destinations/Tel%20Aviv', '/shortlist', '/services']
+const OVERLAYS = ['/news', '/news/post/1424', '/time-currency', '/destinations', '/destinations/Tel%20Aviv', '/shortlist', '/services', '/plan']
+
+/** A move plan set up, with a task done and noted, one hidden, one of the person's own and a passport flagged. */
+const PLAN = {
+  format: 'waypoint-plan',
+  v: 1,
+  plan: {
+    setup: { city: 'Tel Aviv', country: 'IL', moveDate: '2026-12-20', adults: 1, children: 1, pets: 1 },
+    tasks: { 'il-aliyah-file': { doneOn: '2026-11-01', note: 'Called the Agency' }, movers: { hidden: true } },
+    own: [{ id: 'own-a', title: 'Sell the car', offsetDays: -10 }],
+    documents: { 'passport-adults:adult1': '2027-01-01' },
+  },
+}
 
 /**
  * The page has done its deferred work (the home page's sections are in) and shows no loading state:
@@ -119,6 +131,14 @@ for (const [language, theme, width] of combinations) {
         await loaded(page)
         await check(page, `${path} ${combination}`)
       }
+
+      // The plan itself (the list above saw its set-up form).
+      await putInIndexedDb(page, 'waypoint-plan', 'plan', 'plan', PLAN)
+      await page.goto(`/plan${language.query}`)
+      await overlayReady(page)
+      await loaded(page)
+      await expect(page.getByRole('dialog').getByRole('alert')).toHaveCount(1)
+      await check(page, `/plan (a plan) ${combination}`)
     })
   })
 }

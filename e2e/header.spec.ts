@@ -130,6 +130,7 @@ test.describe('header under 768 px', () => {
     await expect(drawer.getByRole('link', { name: 'My Community' })).toHaveAttribute('target', '_blank')
     await expect(drawer.getByRole('link', { name: 'My 24/7 AI Assistant' })).toHaveAttribute('target', '_blank')
     await expect(drawer.getByRole('link', { name: 'My Services' })).toHaveAttribute('href', '/services')
+    await expect(drawer.getByRole('link', { name: 'My move plan' })).toHaveAttribute('href', '/plan')
   })
 
   test('the open drawer closes when the layout widens past the breakpoint', async ({ page }) => {

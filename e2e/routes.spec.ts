@@ -8,6 +8,7 @@ const overlays = [
   ['/chatbot', 'My 24/7 AI Assistant', 'Get instant answers for your daily needs'],
   ['/time-currency', 'Global Information Hub', 'Time, Currency & Weather'],
   ['/community', 'Waypoint Community', 'Connect with others'],
+  ['/plan', 'My move plan', 'Your steps, dated from your move day, kept on this device'],
 ] as const
 
 test.describe('overlay routes', () => {

@@ -18,6 +18,7 @@ import { Route as HomeCommunityRouteImport } from './routes/_home.community'
 import { Route as HomeCostCalculatorRouteImport } from './routes/_home.cost-calculator'
 import { Route as HomeDestinationsRouteImport } from './routes/_home.destinations'
 import { Route as HomeNewsRouteImport } from './routes/_home.news'
+import { Route as HomePlanRouteImport } from './routes/_home.plan'
 import { Route as HomePlannerRouteImport } from './routes/_home.planner'
 import { Route as HomeServicesRouteImport } from './routes/_home.services'
 import { Route as HomeServicesLightboxRouteImport } from './routes/_home.services-lightbox'
@@ -76,6 +77,11 @@ const HomeDestinationsRoute = HomeDestinationsRouteImport.update({
 const HomeNewsRoute = HomeNewsRouteImport.update({
   id: '/news',
   path: '/news',
+  getParentRoute: () => HomeRoute,
+} as any)
+const HomePlanRoute = HomePlanRouteImport.update({
+  id: '/plan',
+  path: '/plan',
   getParentRoute: () => HomeRoute,
 } as any)
 const HomePlannerRoute = HomePlannerRouteImport.update({
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/cost-calculator': typeof HomeCostCalculatorRoute
   '/destinations': typeof HomeDestinationsRouteWithChildren
   '/news': typeof HomeNewsRouteWithChildren
+  '/plan': typeof HomePlanRoute
   '/planner': typeof HomePlannerRoute
   '/services': typeof HomeServicesRoute
   '/services-lightbox': typeof HomeServicesLightboxRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/community': typeof HomeCommunityRoute
   '/cost-calculator': typeof HomeCostCalculatorRoute
   '/news': typeof HomeNewsRouteWithChildren
+  '/plan': typeof HomePlanRoute
   '/planner': typeof HomePlannerRoute
   '/services': typeof HomeServicesRoute
   '/services-lightbox': typeof HomeServicesLightboxRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/_home/cost-calculator': typeof HomeCostCalculatorRoute
   '/_home/destinations': typeof HomeDestinationsRouteWithChildren
   '/_home/news': typeof HomeNewsRouteWithChildren
+  '/_home/plan': typeof HomePlanRoute
   '/_home/planner': typeof HomePlannerRoute
   '/_home/services': typeof HomeServicesRoute
   '/_home/services-lightbox': typeof HomeServicesLightboxRoute
@@ -243,6 +252,7 @@ export interface FileRouteTypes {
     | '/cost-calculator'
     | '/destinations'
     | '/news'
+    | '/plan'
     | '/planner'
     | '/services'
     | '/services-lightbox'
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/community'
     | '/cost-calculator'
     | '/news'
+    | '/plan'
     | '/planner'
     | '/services'
     | '/services-lightbox'
@@ -292,6 +303,7 @@ export interface FileRouteTypes {
     | '/_home/cost-calculator'
     | '/_home/destinations'
     | '/_home/news'
+    | '/_home/plan'
     | '/_home/planner'
     | '/_home/services'
     | '/_home/services-lightbox'
@@ -378,6 +390,13 @@ declare module '@tanstack/react-router' {
       path: '/news'
       fullPath: '/news'
       preLoaderRoute: typeof HomeNewsRouteImport
+      parentRoute: typeof HomeRoute
+    }
+    '/_home/plan': {
+      id: '/_home/plan'
+      path: '/plan'
+      fullPath: '/plan'
+      preLoaderRoute: typeof HomePlanRouteImport
       parentRoute: typeof HomeRoute
     }
     '/_home/planner': {
@@ -544,6 +563,7 @@ interface HomeRouteChildren {
   HomeCostCalculatorRoute: typeof HomeCostCalculatorRoute
   HomeDestinationsRoute: typeof HomeDestinationsRouteWithChildren
   HomeNewsRoute: typeof HomeNewsRouteWithChildren
+  HomePlanRoute: typeof HomePlanRoute
   HomePlannerRoute: typeof HomePlannerRoute
   HomeServicesRoute: typeof HomeServicesRoute
   HomeServicesLightboxRoute: typeof HomeServicesLightboxRoute
@@ -564,6 +584,7 @@ const HomeRouteChildren: HomeRouteChildren = {
   HomeCostCalculatorRoute: HomeCostCalculatorRoute,
   HomeDestinationsRoute: HomeDestinationsRouteWithChildren,
   HomeNewsRoute: HomeNewsRouteWithChildren,
+  HomePlanRoute: HomePlanRoute,
   HomePlannerRoute: HomePlannerRoute,
   HomeServicesRoute: HomeServicesRoute,
   HomeServicesLightboxRoute: HomeServicesLightboxRoute,

@@ -6,6 +6,24 @@ import type { AppDeps } from '../lib/context'
 import { faultSwitch } from '../lib/faults'
 import { jsonError, linkOrigin } from '../lib/responses'
 import { destinationColumns, destinationRows, ORIGIN } from './content/destinations'
+import { moveChecklist } from './content/move-plan'
+
+/** The move checklist as its sheet holds it: the columns of docs/deploy.md, one row per task. */
+export function movePlanTable(): string[][] {
+  const languages = ['en', 'he', 'fr', 'ru'] as const
+  const header = ['ID', 'Days', 'Countries', 'For', ...languages.map((l) => `Title ${l.toUpperCase()}`), ...languages.map((l) => `Details ${l.toUpperCase()}`), 'Link', 'Valid months']
+  const rows = moveChecklist.map((row) => [
+    row.id,
+    String(row.days),
+    row.countries,
+    row.for,
+    ...languages.map((l) => row.title[l]),
+    ...languages.map((l) => row.details[l]),
+    row.link ?? '',
+    row.validMonths === undefined ? '' : String(row.validMonths),
+  ])
+  return [header, ...rows]
+}
 
 /** The table with media addresses made absolute on `origin`. */
 function destinationTable(origin: string): string[][] {
@@ -34,6 +52,12 @@ export function sheetRoutes({ config }: AppDeps) {
       return c.body(table.map((row) => row.map(csvCell).join(',')).join('\r\n'))
     }
     return jsonError(c, 400, 'output must be tsv or csv', 'bad_parameter')
+  })
+  app.get('/move-plan/pub', (c) => {
+    if ((c.req.query('output') ?? 'tsv') !== 'tsv') return jsonError(c, 400, 'output must be tsv', 'bad_parameter')
+    c.header('Cache-Control', 'public, max-age=300')
+    c.header('Content-Type', 'text/tab-separated-values; charset=utf-8')
+    return c.body(movePlanTable().map((row) => row.join('\t')).join('\r\n'))
   })
   return app
 }

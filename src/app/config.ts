@@ -59,6 +59,8 @@ export const config = {
   serviceRequestsUrl: address(settings.serviceRequestsUrl),
   /** Published destinations spreadsheet as tab-separated text. */
   destinationsSheetUrl: address(settings.destinationsSheetUrl),
+  /** The consultancy's move checklist, published as tab-separated text ('' when there is none: the built-in one). */
+  movePlanSheetUrl: address(settings.movePlanSheetUrl),
   /** Media host for destination videos; {city} is the city name without spaces ('' when there is none). */
   destinationVideoPattern: settings.destinationVideoPattern === '' ? '' : new URL(settings.destinationVideoPattern.replace('{city}', '__CITY__'), origin()).href.replace('__CITY__', '{city}'),
   /** Maps embed; the client appends ?q={city, country}&output=embed. */

@@ -20,6 +20,7 @@ export type MenuIcon =
   | 'community'
   | 'assistant'
   | 'shortlist'
+  | 'plan'
 
 export type AppPath =
   | '/'
@@ -34,6 +35,7 @@ export type AppPath =
   | '/community'
   | '/chatbot'
   | '/shortlist'
+  | '/plan'
 
 /** Every group and item, by id: its label is the shell catalog's `shell.menu.{id}`. */
 export type MenuEntryId =
@@ -53,6 +55,7 @@ export type MenuEntryId =
   | 'community'
   | 'assistant'
   | 'shortlist'
+  | 'plan'
 
 /** The deployment's links a menu entry may open (their addresses are settings: app/config.ts). */
 export type ConfiguredLink = 'planner' | 'communityGroup' | 'assistant'
@@ -132,6 +135,7 @@ export const menuGroups: readonly MenuGroup[] = [
         drawer: { link: 'assistant', newTab: true },
       },
       { id: 'shortlist', icon: 'shortlist', value: '/shortlist' },
+      { id: 'plan', icon: 'plan', value: '/plan' },
     ],
   },
 ]

@@ -33,6 +33,13 @@ export const settingSpecs = {
     required: true,
     uses: ['connect'],
   },
+  // Optional: without it the move plan uses its built-in checklist.
+  movePlanSheetUrl: {
+    env: 'MOVE_PLAN_SHEET_URL',
+    demo: '/demo/sheets/move-plan/pub?output=tsv',
+    required: false,
+    uses: ['connect'],
+  },
   // Our own backend functions: same origin unless a deployment serves its API elsewhere.
   reviewsFunctionUrl: { env: 'REVIEWS_FUNCTION_URL', demo: '/api/functions/fetch-google-reviews', required: false, uses: ['connect'] },
   weatherUrl: { env: 'WEATHER_URL', demo: '/api/functions/weather', required: false, uses: ['connect'] },

@@ -6,7 +6,7 @@ import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LANGUAGE } from './languages'
 
 /** The areas of the app, each with its catalog: what one screen (or the frame around all) needs. */
-export const areas = ['shell', 'home', 'reviews', 'news', 'destinations', 'compare', 'hub', 'services', 'assistant', 'community', 'viewer', 'settings', 'favourites'] as const
+export const areas = ['shell', 'home', 'reviews', 'news', 'destinations', 'compare', 'hub', 'services', 'assistant', 'community', 'viewer', 'settings', 'favourites', 'plan'] as const
 export type Area = (typeof areas)[number]
 
 const importers = import.meta.glob<{ messages: Messages }>(['../locales/*/*.json', '!../locales/*/language.json'], { query: '?lingui' })

@@ -13,6 +13,7 @@ import type Community from '../locales/en/community.json'
 import type Viewer from '../locales/en/viewer.json'
 import type Settings from '../locales/en/settings.json'
 import type Favourites from '../locales/en/favourites.json'
+import type Plan from '../locales/en/plan.json'
 
 type English = {
   shell: typeof Shell
@@ -28,6 +29,7 @@ type English = {
   viewer: typeof Viewer
   settings: typeof Settings
   favourites: typeof Favourites
+  plan: typeof Plan
 }
 
 export type MessageId = { [Area in keyof English]: keyof English[Area] & string }[keyof English]

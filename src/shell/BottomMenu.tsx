@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useClickOutside } from '@mantine/hooks'
 import { menuGroups } from '@/content/menu'
-import { MenuEntryLink } from './MenuEntryLink'
+import { MenuEntryLink, PlanDueCount } from './MenuEntryLink'
 import { SettingsButton } from './SettingsButton'
 import { MenuIconGlyph } from './menu-icons'
 import classes from './BottomMenu.module.css'
@@ -69,6 +69,7 @@ export function BottomMenu() {
                       action={item}
                       label={t(`shell.menu.${item.id}`)}
                       icon={item.icon}
+                      {...(item.id === 'plan' ? { trailing: <PlanDueCount className={classes.count} /> } : {})}
                       className={classes.item}
                       onChoose={() => setOpenId(null)}
                     />

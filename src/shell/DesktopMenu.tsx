@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useClickOutside } from '@mantine/hooks'
 import { IconChevronDown } from '@tabler/icons-react'
 import { menuGroups } from '@/content/menu'
-import { MenuEntryLink } from './MenuEntryLink'
+import { MenuEntryLink, PlanDueCount } from './MenuEntryLink'
 import { MenuIconGlyph } from './menu-icons'
 import classes from './Header.module.css'
 import { useT } from '@/i18n/react'
@@ -68,6 +68,7 @@ export function DesktopMenu() {
                       action={item}
                       label={t(`shell.menu.${item.id}`)}
                       icon={item.icon}
+                      {...(item.id === 'plan' ? { trailing: <PlanDueCount className={classes.menuCount} /> } : {})}
                       className={classes.dropdownItem}
                       onChoose={closeAll}
                     />

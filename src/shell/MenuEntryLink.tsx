@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { usePlanDueCount } from '@/components/plan-due'
 import type { MenuAction, MenuIcon } from '@/content/menu'
+import { useT } from '@/i18n/react'
 import { MenuIconGlyph } from './menu-icons'
 import { menuTarget } from './menu-target'
 
@@ -44,4 +46,17 @@ export function MenuEntryLink({ action, label, icon, className, onChoose, traili
         </a>
       )
   }
+}
+
+/** Beside 'My move plan': how many of its open tasks fall due this week (nothing when none). */
+export function PlanDueCount({ className }: { className?: string }) {
+  const t = useT()
+  const count = usePlanDueCount()
+  if (count === 0) return null
+  return (
+    <span className={className}>
+      {count}
+      <span className="wp-visually-hidden"> {t('shell.menu.planDue')}</span>
+    </span>
+  )
 }

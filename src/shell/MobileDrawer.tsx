@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router'
 import { brand } from '@/content/brand'
 import { menuGroups } from '@/content/menu'
 import { LanguageList } from './LanguageSwitch'
-import { MenuEntryLink } from './MenuEntryLink'
+import { MenuEntryLink, PlanDueCount } from './MenuEntryLink'
 import { MenuIconGlyph } from './menu-icons'
 import classes from './Header.module.css'
 import { useLanguage, useT } from '@/i18n/react'
@@ -58,6 +58,7 @@ export default function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
                           action={item.drawer ?? item}
                           label={t(`shell.menu.${item.id}`)}
                           icon={item.icon}
+                          {...(item.id === 'plan' ? { trailing: <PlanDueCount className={classes.menuCount} /> } : {})}
                           className={classes.drawerItem}
                           onChoose={onClose}
                         />

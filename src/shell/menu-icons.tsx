@@ -3,6 +3,7 @@ import {
   IconBuildingEstate,
   IconCalculator,
   IconCalendarEvent,
+  IconChecklist,
   IconClockHour4,
   IconHome,
   IconInfoCircle,
@@ -36,6 +37,7 @@ const icons: Record<MenuIcon, Icon> = {
   community: IconBuildingCommunity,
   assistant: IconMessageChatbot,
   shortlist: IconStar,
+  plan: IconChecklist,
 }
 
 export function MenuIconGlyph({ icon, size = 20 }: { icon: MenuIcon; size?: number }) {

@@ -20,6 +20,7 @@ const APP_PATHS: ReadonlySet<string> = new Set<AppPath>([
   '/community',
   '/chatbot',
   '/shortlist',
+  '/plan',
 ])
 
 function isAppPath(value: string): value is AppPath {

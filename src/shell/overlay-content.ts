@@ -3,7 +3,7 @@ import { brand } from '@/content/brand'
 import type { Translate } from '@/i18n/react'
 
 export type OverlayContent =
-  | { kind: 'news' | 'services' | 'chatbot' | 'time-currency' | 'destinations' | 'compare' | 'community' | 'planner' | 'shortlist' }
+  | { kind: 'news' | 'services' | 'chatbot' | 'time-currency' | 'destinations' | 'compare' | 'community' | 'planner' | 'shortlist' | 'plan' }
   | { kind: 'destination'; city: string }
   | { kind: 'post'; id: number }
   /** A page in the embedded viewer (an http(s) address). */
@@ -38,6 +38,9 @@ export function overlayHeading(content: OverlayContent, t: Translate): OverlayHe
       return heading(t('shell.overlay.community.title', { name: brand.name }), t('shell.overlay.community.subtitle'))
     case 'shortlist':
       return heading(t('shell.overlay.shortlist.title'), t('shell.overlay.shortlist.subtitle'))
+    case 'plan':
+      // Its route waits for the plan catalog, which holds these.
+      return heading(t('plan.title'), t('plan.subtitle'))
     case 'destination':
       return heading(content.city, t('shell.overlay.destination.subtitle'))
     case 'post':

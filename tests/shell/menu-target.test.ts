@@ -46,7 +46,7 @@ describe('menu groups (docs/behaviour.md, "Header and menus")', () => {
       ['Home', []],
       ['Useful Info', ['Relocation News', 'Popular Destinations', 'Time Currency & Weather', 'Cost-of-Living AI Calculator']],
       ['Consult', ['Relocation', 'Education', 'Real-Estate']],
-      ['Client Area', ['My Relocation Planner', 'My Services', 'My Community', 'My 24/7 AI Assistant', 'My shortlist']],
+      ['Client Area', ['My Relocation Planner', 'My Services', 'My Community', 'My 24/7 AI Assistant', 'My shortlist', 'My move plan']],
     ])
   })
 
@@ -64,6 +64,7 @@ describe('menu groups (docs/behaviour.md, "Header and menus")', () => {
     expect(items['My Community']).toEqual({ kind: 'route', to: '/community' })
     expect(items['My 24/7 AI Assistant']).toEqual({ kind: 'route', to: '/chatbot' })
     expect(items['My shortlist']).toEqual({ kind: 'route', to: '/shortlist' })
+    expect(items['My move plan']).toEqual({ kind: 'route', to: '/plan' })
   })
 
   it('opens the community group and the external assistant in a new tab from the mobile drawer', () => {

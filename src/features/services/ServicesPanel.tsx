@@ -8,12 +8,16 @@ import { ServiceCard } from './ServiceCard'
 import { ServiceRequestDialog } from './ServiceRequestDialog'
 import classes from './ServicesPanel.module.css'
 
-/** The services panel (docs/behaviour.md, "Services"): the five services, each with 'Order Service' opening the request dialog. */
-export function ServicesPanel() {
+/**
+ * The services panel (docs/behaviour.md, "Services"): the five services, each with 'Order Service' opening
+ * the request dialog; `chosen` (from `/services?service=shipping`, e.g. a move-plan task's link) opens it
+ * at once for that service.
+ */
+export function ServicesPanel({ chosen }: { chosen?: string } = {}) {
   useArea('services')
   const t = useT()
-  const [service, setService] = useState<Service | null>(null)
-  const [opened, setOpened] = useState(false)
+  const [service, setService] = useState<Service | null>(() => services.find((entry) => entry.slug === chosen) ?? null)
+  const [opened, setOpened] = useState(() => services.some((entry) => entry.slug === chosen))
   // Requests saved earlier are sent while the panel is open, even if the app frame's sync never started.
   useEffect(() => ensureOutboxSync(), [])
 

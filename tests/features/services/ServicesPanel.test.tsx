@@ -200,3 +200,11 @@ describe('ServicesPanel', { timeout: 45_000 }, () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('a chosen service (/services?service=…)', () => {
+  it('opens its request dialog at once', async () => {
+    renderWithProviders(<ServicesPanel chosen="shipping" />)
+    const dialog = await screen.findByRole('dialog', { name: 'Request Service Information' })
+    expect(within(dialog).getByText('Tell us more about your needs for Shipping & Logistics')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,65 @@
+// What the Client Area menu shows beside 'My move plan': how many open tasks fall due this week (today
+// and the 6 days after). The plan screen writes the days of its open tasks here (localStorage, a small
+// summary of the plan kept in IndexedDB), so the menus count without loading the plan's code, and the
+// count follows the calendar from one day to the next. Also sets the installed app's badge where the
+// browser has the Badging API.
+import { useSyncExternalStore } from 'react'
+
+const KEY = 'waypoint-plan-due'
+const EVENT = 'waypoint-plan-due'
+const MAX_DAYS = 1000
+
+function localDay(now: Date, plusDays = 0): string {
+  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + plusDays)
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
+
+function readDays(): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null')
+    const days = typeof value === 'object' && value !== null ? (value as { open?: unknown }).open : null
+    return Array.isArray(days) ? days.filter((day): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)) : []
+  } catch {
+    return []
+  }
+}
+
+/** The open tasks due from today to 6 days on, on this device's calendar. */
+export function planDueThisWeek(now: Date = new Date(), days: readonly string[] = readDays()): number {
+  const first = localDay(now)
+  const last = localDay(now, 6)
+  return days.filter((day) => day >= first && day <= last).length
+}
+
+/** Sets (or clears, at 0) the installed app's icon badge where the browser can. */
+export function showAppBadge(count: number): void {
+  const nav = typeof navigator === 'undefined' ? null : (navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> })
+  if (!nav?.setAppBadge) return
+  const done = count > 0 ? nav.setAppBadge(count) : nav.clearAppBadge?.()
+  done?.catch(() => undefined)
+}
+
+/** Keeps the days of the plan's open tasks ([] when there is no plan), tells the menus, and sets the badge. */
+export function writePlanDue(openDays: readonly string[]): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ v: 1, open: openDays.slice(0, MAX_DAYS) }))
+  } catch {
+    // Without storage the menus show no count; the plan itself is unaffected.
+  }
+  window.dispatchEvent(new Event(EVENT))
+  showAppBadge(planDueThisWeek(new Date(), openDays))
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(EVENT, listener)
+  window.addEventListener('storage', listener)
+  return () => {
+    window.removeEventListener(EVENT, listener)
+    window.removeEventListener('storage', listener)
+  }
+}
+
+/** The count for the menus (0 on the server and before any plan). */
+export function usePlanDueCount(): number {
+  return useSyncExternalStore(subscribe, () => planDueThisWeek(), () => 0)
+}
