@@ -4,9 +4,11 @@
 // count follows the calendar from one day to the next. Also sets the installed app's badge where the
 // browser has the Badging API.
 import { useSyncExternalStore } from 'react'
+import { storage } from '@/content/storage-keys'
 
-const KEY = 'waypoint-plan-due'
-const EVENT = 'waypoint-plan-due'
+const KEY = storage.planDue.name
+/** The window event fired when the plan writes its days: the key's own name. */
+const EVENT = storage.planDue.name
 const MAX_DAYS = 1000
 
 function localDay(now: Date, plusDays = 0): string {

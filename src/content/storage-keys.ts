@@ -28,6 +28,10 @@ export const storage = {
   homeCity: { name: 'waypoint-home-city', in: 'indexedDB' },
   /** The latest 100 articles, whole, for reading offline. */
   savedArticles: { name: 'waypoint-news', in: 'indexedDB' },
+  /** The move plan: set-up, each task's state, own tasks, documents (one versioned record). */
+  plan: { name: 'waypoint-plan', in: 'indexedDB' },
+  /** The days the plan's open tasks fall due, so the menus count this week without the plan's code. */
+  planDue: { name: 'waypoint-plan-due', in: 'localStorage' },
   /** Service requests waiting to be sent. */
   outbox: { name: 'waypoint-service-outbox', in: 'indexedDB' },
   /** Whether the outbox holds anything (read before IndexedDB opens). */

@@ -7,6 +7,7 @@ import { createStore, get, set, type UseStore } from 'idb-keyval'
 import { isRecord } from '@/lib/input'
 import { isQuotaError, type StorageFailure } from '@/lib/storage-error'
 import { emptyPlan, envelope, PLAN_FORMAT, PLAN_VERSION, readPlan, type PlanRecord } from './record'
+import { storage } from '@/content/storage-keys'
 
 export interface PlanBackend {
   get(key: string): Promise<unknown>
@@ -17,7 +18,7 @@ export const PLAN_KEY = 'plan'
 
 export function idbPlanBackend(): PlanBackend {
   let store: UseStore | null = null
-  const open = () => (store ??= createStore('waypoint-plan', 'plan'))
+  const open = () => (store ??= createStore(storage.plan.name, 'plan'))
   return { get: (key) => get(key, open()), set: (key, value) => set(key, value, open()) }
 }
 
