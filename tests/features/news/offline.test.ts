@@ -15,6 +15,7 @@ function memoryStore(room = Infinity): KeyValueStore & { map: Map<IDBValidKey, u
     },
     del: async (key) => void map.delete(key),
     entries: async () => [...map.entries()],
+    keys: async () => [...map.keys()],
     clear: async () => map.clear(),
   }
 }

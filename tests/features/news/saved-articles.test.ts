@@ -19,6 +19,7 @@ function memoryStore(): KeyValueStore & { map: Map<number, unknown> } {
     set: async (key, value) => void map.set(key, value),
     del: async (key) => void (typeof key === 'number' && map.delete(key)),
     entries: async () => [...map.entries()],
+    keys: async () => [...map.keys()],
     clear: async () => map.clear(),
   }
 }
@@ -42,6 +43,7 @@ const failing: KeyValueStore = {
   set: () => Promise.reject(new Error('QuotaExceededError')),
   del: () => Promise.reject(new Error('QuotaExceededError')),
   entries: () => Promise.reject(new Error('QuotaExceededError')),
+  keys: () => Promise.reject(new Error('QuotaExceededError')),
   clear: () => Promise.reject(new Error('QuotaExceededError')),
 }
 
@@ -52,6 +54,18 @@ describe('saved articles', () => {
     expect(saved).toEqual({ post: post(7), savedAt: 1000 })
     expect(await getSavedArticle(7, store)).toEqual({ post: post(7), savedAt: 1000 })
     expect(await getSavedArticle(8, store)).toBeUndefined()
+  })
+
+  it('reads no article back while fewer than the limit are kept (the listing saves without a long task)', async () => {
+    const store = memoryStore()
+    let read = 0
+    const counting: KeyValueStore = { ...store, entries: () => (read++, store.entries()) }
+    await saveArticles(Array.from({ length: 20 }, (_, index) => post(index + 1)), counting)
+    expect(store.map.size).toBe(20)
+    expect(read).toBe(0)
+    await saveArticles(Array.from({ length: SAVED_ARTICLES_LIMIT }, (_, index) => post(index + 21)), counting)
+    expect(read).toBe(1)
+    expect(store.map.size).toBe(SAVED_ARTICLES_LIMIT)
   })
 
   it(`keeps the latest ${SAVED_ARTICLES_LIMIT} by the post's date, whenever each was saved`, async () => {
