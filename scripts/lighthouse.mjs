@@ -94,10 +94,23 @@ function startServer(collect) {
   })
 }
 
+/**
+ * How many times a load is gathered again when Lighthouse itself fails to record it (a runtime error such
+ * as NO_NAVSTART, 'Something went wrong with recording the trace'): such a run has no scores, so trying
+ * it again discards no result and biases nothing. A run that was recorded is always kept, good or bad.
+ */
+const GATHER_ATTEMPTS = 3
+
 /** One calibrated run of one page, its report written to `reportPath`; false when Lighthouse failed. */
 function measure(url, chromeFlags, scratch, reportPath) {
-  const gathered = mkdtempSync(path.join(scratch, 'run-'))
-  if (run(LIGHTHOUSE, [url, `--chrome-flags=${chromeFlags}`, `-G=${gathered}`, '--quiet']) !== 0) return false
+  let gathered
+  for (let attempt = 1; ; attempt++) {
+    gathered = mkdtempSync(path.join(scratch, 'run-'))
+    if (run(LIGHTHOUSE, [url, `--chrome-flags=${chromeFlags}`, `-G=${gathered}`, '--quiet']) === 0) break
+    rmSync(gathered, { recursive: true, force: true })
+    if (attempt >= GATHER_ATTEMPTS) return false
+    console.error(`Lighthouse could not record ${url} (attempt ${attempt} of ${GATHER_ATTEMPTS}); gathering it again`)
+  }
   const artifactsPath = path.join(gathered, 'artifacts.json')
   const artifacts = JSON.parse(readFileSync(artifactsPath, 'utf8'))
   const fixed = process.env.LIGHTHOUSE_CPU_MULTIPLIER
