@@ -57,6 +57,7 @@ const ALLOWED_SOURCES = [
   'shell/RouteError.tsx',
   'shell/SettingsButton.tsx',
   'shell/StatusPage.module.css',
+  'shell/PlanDueCount.module.css',
   'components/DeferredSection.tsx',
   'components/use-media-crossings.ts',
   // The Client Area's count of move-plan tasks due this week (a localStorage summary; the plan's code stays lazy).

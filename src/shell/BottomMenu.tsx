@@ -69,7 +69,7 @@ export function BottomMenu() {
                       action={item}
                       label={t(`shell.menu.${item.id}`)}
                       icon={item.icon}
-                      {...(item.id === 'plan' ? { trailing: <PlanDueCount className={classes.count} /> } : {})}
+                      {...(item.id === 'plan' ? { trailing: <PlanDueCount /> } : {})}
                       className={classes.item}
                       onChoose={() => setOpenId(null)}
                     />

@@ -68,7 +68,7 @@ export function DesktopMenu() {
                       action={item}
                       label={t(`shell.menu.${item.id}`)}
                       icon={item.icon}
-                      {...(item.id === 'plan' ? { trailing: <PlanDueCount className={classes.menuCount} /> } : {})}
+                      {...(item.id === 'plan' ? { trailing: <PlanDueCount /> } : {})}
                       className={classes.dropdownItem}
                       onChoose={closeAll}
                     />

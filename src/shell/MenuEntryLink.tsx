@@ -5,6 +5,7 @@ import type { MenuAction, MenuIcon } from '@/content/menu'
 import { useT } from '@/i18n/react'
 import { MenuIconGlyph } from './menu-icons'
 import { menuTarget } from './menu-target'
+import countClasses from './PlanDueCount.module.css'
 
 interface MenuEntryLinkProps {
   action: MenuAction
@@ -49,12 +50,12 @@ export function MenuEntryLink({ action, label, icon, className, onChoose, traili
 }
 
 /** Beside 'My move plan': how many of its open tasks fall due this week (nothing when none). */
-export function PlanDueCount({ className }: { className?: string }) {
+export function PlanDueCount() {
   const t = useT()
   const count = usePlanDueCount()
   if (count === 0) return null
   return (
-    <span className={className}>
+    <span className={countClasses.count}>
       {count}
       <span className="wp-visually-hidden"> {t('shell.menu.planDue')}</span>
     </span>

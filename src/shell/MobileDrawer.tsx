@@ -58,7 +58,7 @@ export default function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
                           action={item.drawer ?? item}
                           label={t(`shell.menu.${item.id}`)}
                           icon={item.icon}
-                          {...(item.id === 'plan' ? { trailing: <PlanDueCount className={classes.menuCount} /> } : {})}
+                          {...(item.id === 'plan' ? { trailing: <PlanDueCount /> } : {})}
                           className={classes.drawerItem}
                           onChoose={onClose}
                         />
