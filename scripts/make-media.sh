@@ -8,6 +8,8 @@
 #
 # Outputs (all committed, so a fresh machine needs none of the tools below):
 #   public/logos/waypoint.svg            the Waypoint mark (hand-written SVG, written by this script)
+#   public/logos/waypoint.webp           the mark at 144x144 for the header (a raster decodes off the main
+#                                        thread; an SVG <img> builds a document of its own on it, 30-45 ms)
 #   public/logos/associate-1..6.svg      six fictional partner logos, wordmarks as paths (Inter, DejaVu Serif)
 #   public/icons/favicon.svg             the mark, for <link rel="icon">
 #   public/icons/icon-192.png, icon-512.png, maskable-512.png, apple-touch-icon.png (180x180, opaque)
@@ -107,6 +109,8 @@ png() { # svg-file png-file size: rasterise; drops alpha when $4 = opaque
 make_logos() {
   echo "== logos"
   svg_mark >"$LOGOS/waypoint.svg"
+  rsvg-convert -w 144 -h 144 "$LOGOS/waypoint.svg" -o "$TMP/mark.png"
+  "${FF[@]}" -i "$TMP/mark.png" -pix_fmt yuva420p -c:v libwebp -quality 92 -compression_level 6 "$LOGOS/waypoint.webp"
   "$PYTHON" -c 'import fontTools' 2>/dev/null \
     || die "$PYTHON lacks fontTools (apt-get install python3-fonttools), needed for the partner logos"
   [ -f "$DEJAVU_DIR/DejaVuSerif.ttf" ] || die "$DEJAVU_DIR/DejaVuSerif.ttf missing (apt-get install fonts-dejavu-core)"

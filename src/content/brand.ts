@@ -10,7 +10,7 @@ export const brand = {
   /** The installed app's description (its web app manifest). */
   appDescription:
     'Relocation news, destination facts, world time, weather and currency, and expert services for people moving abroad. Works offline.',
-  logo: '/logos/waypoint.svg',
+  logo: '/logos/waypoint.webp',
   themeColor: '#2C5AAE',
   backgroundColor: '#ffffff',
 } as const
