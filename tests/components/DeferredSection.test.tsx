@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { act, render, screen } from '@testing-library/react'
-import { DeferredSection, whenIdleAfterLoad } from '@/components/DeferredSection'
+import { DeferredSection, whenIdleAfterLoad, whenStartSettled } from '@/components/DeferredSection'
+import { nextTask } from '@/lib/next-task'
 
 const heading = (text: string) =>
   function Section() {
@@ -66,6 +67,27 @@ describe('DeferredSection', () => {
       'News (with 3 in the page)',
       'Destinations (with 4 in the page)',
     ])
+  })
+
+  it('says the start is over only once every wanted section has mounted', async () => {
+    await whenIdleAfterLoad()
+    let arrive: () => void = () => undefined
+    const arrived = new Promise<void>((resolve) => (arrive = resolve))
+    const load = async () => {
+      await arrived
+      return heading('Latest News')
+    }
+    render(<DeferredSection load={load} minHeight="10rem" />)
+    let settled = false
+    const settling = whenStartSettled().then(() => (settled = true))
+    // The section's code has not arrived: however many tasks go by, the start is not over.
+    for (let task = 0; task < 10; task++) await act(() => nextTask())
+    expect(settled).toBe(false)
+
+    arrive()
+    expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument()
+    await settling
+    expect(settled).toBe(true)
   })
 
   it('steps aside while the page is covered, keeping its space, and comes back after', async () => {
