@@ -1,16 +1,7 @@
-import {
-  Component,
-  startTransition,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from "react";
-import { nextTask } from "@/lib/next-task";
+import { Component, startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { nextTask } from '@/lib/next-task'
 
-let afterFirstPaint: Promise<void> | undefined;
+let afterFirstPaint: Promise<void> | undefined
 
 /**
  * Resolves once the page has loaded and the browser has a quiet moment (at most 2 s later), so work that
@@ -20,58 +11,57 @@ export function whenIdleAfterLoad(): Promise<void> {
   afterFirstPaint ??= new Promise<void>((done) => {
     const resolve = () => {
       // Where the first screen's work ends and deferred work begins (the bundle budget test reads it).
-      performance.mark("wp:deferred-start");
-      done();
-    };
+      performance.mark('wp:deferred-start')
+      done()
+    }
     // Safari has no requestIdleCallback.
     const idle = () =>
-      typeof window.requestIdleCallback === "function"
+      typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
-        : setTimeout(resolve, 50);
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
-  });
-  return afterFirstPaint;
+        : setTimeout(resolve, 50)
+    if (document.readyState === 'complete') idle()
+    else window.addEventListener('load', idle, { once: true })
+  })
+  return afterFirstPaint
 }
 
 /** Deferred parts wanted and not yet mounted (nor failed): the page's start work still to come. */
-let pending = 0;
-let onSettled: (() => void)[] = [];
+let pending = 0
+let onSettled: (() => void)[] = []
 
 function settleIfDone() {
-  if (pending > 0) return;
-  const waiting = onSettled;
-  onSettled = [];
-  for (const resolve of waiting) resolve();
+  if (pending > 0) return
+  const waiting = onSettled
+  onSettled = []
+  for (const resolve of waiting) resolve()
 }
 
 /** A part that never arrives (a stalled connection) holds nothing back for longer than this. */
-const LONGEST_START_MS = 10_000;
+const LONGEST_START_MS = 10_000
 
 const idleMoment = () =>
-  new Promise<void>((resolve) =>
-    typeof window.requestIdleCallback === "function"
-      ? window.requestIdleCallback(() => resolve(), { timeout: 1000 })
-      : setTimeout(resolve, 50),
-  );
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 })
+    else setTimeout(resolve, 50)
+  })
 
 /**
  * Resolves once the page's start work is over: the page idle after load, every deferred part wanted so
  * far mounted (or failed), then one more quiet moment. What competes with that work for the processor
- * and the network without being seen to (the hero's clip decoding frames, the service worker fetching
- * everything it keeps) waits for it: on a two-core machine each made the start's tasks longer.
+ * without being part of it waits for it (the hero's clip decoding frames, the service worker fetching
+ * everything it keeps): on a two-core machine each made the start's own tasks longer.
  */
 export function whenStartSettled(): Promise<void> {
   return whenIdleAfterLoad()
     .then(
       () =>
         new Promise<void>((resolve) => {
-          onSettled.push(resolve);
-          setTimeout(resolve, LONGEST_START_MS);
-          settleIfDone();
+          onSettled.push(resolve)
+          setTimeout(resolve, LONGEST_START_MS)
+          settleIfDone()
         }),
     )
-    .then(idleMoment);
+    .then(idleMoment)
 }
 
 /**
@@ -79,13 +69,13 @@ export function whenStartSettled(): Promise<void> {
  * of its own. A step that fails does not stop the ones after it.
  */
 function idleQueue(): (step: () => unknown) => void {
-  let last: Promise<unknown> | undefined;
+  let last: Promise<unknown> | undefined
   return (step) => {
     last = (last ?? whenIdleAfterLoad())
       .then(nextTask)
       .then(step)
-      .catch(() => undefined);
-  };
+      .catch(() => undefined)
+  }
 }
 
 /**
@@ -93,21 +83,18 @@ function idleQueue(): (step: () => unknown) => void {
  * together, while starting each download (the bundler adds the chunk's dependencies and stylesheets to
  * the document) stays a short task.
  */
-const startLoading = idleQueue();
+const startLoading = idleQueue()
 
 /**
  * Mounts the deferred parts one at a time: each one's commit, and the requests its effects start, is a
  * short task of its own instead of part of one long one. A turn ends when its part has committed.
  */
-const takeTurn = idleQueue();
+const takeTurn = idleQueue()
 
 /** A turn that never ends (a commit React drops) must not hold up the ones after it. */
-const LONGEST_TURN_MS = 1000;
+const LONGEST_TURN_MS = 1000
 
-type Deferred =
-  | { state: "waiting" }
-  | { state: "ready"; Component: ComponentType }
-  | { state: "failed" };
+type Deferred = { state: 'waiting' } | { state: 'ready'; Component: ComponentType } | { state: 'failed' }
 
 /**
  * A component that the first screen does not need: null until the page is idle after load and it is its
@@ -121,88 +108,80 @@ export function useDeferredComponent(
   /** False holds it back (nothing is fetched or rendered) until it turns true. */
   wanted = true,
 ): Deferred {
-  const [deferred, setDeferred] = useState<Deferred>({ state: "waiting" });
-  const waiting = deferred.state === "waiting";
+  const [deferred, setDeferred] = useState<Deferred>({ state: 'waiting' })
+  const waiting = deferred.state === 'waiting'
   useEffect(() => {
-    if (!waiting || !wanted) return;
-    pending += 1;
-    let live = true;
-    let code: Promise<ComponentType> | undefined;
-    let endTurn: (() => void) | undefined;
+    if (!waiting || !wanted) return
+    pending += 1
+    let live = true
+    let code: Promise<ComponentType> | undefined
+    let endTurn: (() => void) | undefined
     startLoading(() => {
-      if (!live) return;
-      code = load();
-      code.catch(() => undefined);
-    });
+      if (!live) return
+      code = load()
+      code.catch(() => undefined)
+    })
     const turn = async () => {
-      if (!live) return;
-      let Component: ComponentType;
+      if (!live) return
+      let Component: ComponentType
       try {
-        Component = await (code ?? load());
+        Component = await (code ?? load())
       } catch (error) {
-        onError(error);
-        if (live) setDeferred({ state: "failed" });
-        return;
+        onError(error)
+        if (live) setDeferred({ state: 'failed' })
+        return
       }
-      if (!live) return;
+      if (!live) return
       // The turn ends once this has committed (this effect's cleanup, as `waiting` turns false), so the
       // next one is a commit of its own.
       await new Promise<void>((resolve) => {
-        endTurn = resolve;
-        startTransition(() => setDeferred({ state: "ready", Component }));
-      });
-    };
-    takeTurn(() =>
-      Promise.race([
-        turn(),
-        new Promise<void>((resolve) => setTimeout(resolve, LONGEST_TURN_MS)),
-      ]),
-    );
+        endTurn = resolve
+        startTransition(() => setDeferred({ state: 'ready', Component }))
+      })
+    }
+    takeTurn(() => Promise.race([turn(), new Promise<void>((resolve) => setTimeout(resolve, LONGEST_TURN_MS))]))
     return () => {
-      live = false;
-      endTurn?.();
-      pending -= 1;
-      settleIfDone();
-    };
-  }, [load, onError, waiting, wanted]);
+      live = false
+      endTurn?.()
+      pending -= 1
+      settleIfDone()
+    }
+  }, [load, onError, waiting, wanted])
 
-  return deferred;
+  return deferred
 }
 
 /** A section that fails (it throws while rendering) costs that section, not the page. */
-class SectionBoundary extends Component<
-  { children: ReactNode; fallback: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
+class SectionBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
 
   static getDerivedStateFromError() {
-    return { failed: true };
+    return { failed: true }
   }
 
   override componentDidCatch(error: unknown) {
-    reportSectionError(error);
+    reportSectionError(error)
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children
   }
 }
 
 function reportSectionError(error: unknown) {
-  console.error("A home-page section could not be shown:", error);
+  console.error('A home-page section could not be shown:', error)
 }
 
 interface DeferredSectionProps {
   /** The section's code, fetched only once the page is idle after load (e.g. a dynamic import). Stable. */
-  load: () => Promise<ComponentType>;
+  load: () => Promise<ComponentType>
   /** Height kept free until the section is there, so nothing below it jumps (e.g. '28rem'). */
-  minHeight: string;
+  minHeight: string
   /**
    * The page is covered (an overlay is open): the section is taken out and only its last height is
    * kept, so the covered page keeps its scroll position and its content is not there twice.
    */
-  paused?: boolean;
+  paused?: boolean
 }
 
 /**
@@ -211,38 +190,27 @@ interface DeferredSectionProps {
  * work), yet its code never delays the first screen. A section whose code cannot be fetched (offline
  * before the service worker holds it) or that throws leaves its space empty and the page standing.
  */
-export function DeferredSection({
-  load,
-  minHeight,
-  paused = false,
-}: DeferredSectionProps) {
+export function DeferredSection({ load, minHeight, paused = false }: DeferredSectionProps) {
   // Under an overlay nothing of it is fetched; once it has been shown, it only steps aside.
-  const deferred = useDeferredComponent(load, reportSectionError, !paused);
-  const [height, setHeight] = useState<number | null>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
+  const deferred = useDeferredComponent(load, reportSectionError, !paused)
+  const [height, setHeight] = useState<number | null>(null)
+  const boxRef = useRef<HTMLDivElement>(null)
 
-  const Section =
-    deferred.state === "ready" && !paused ? deferred.Component : null;
+  const Section = deferred.state === 'ready' && !paused ? deferred.Component : null
   useEffect(() => {
-    const box = boxRef.current;
-    if (!Section || !box || typeof ResizeObserver === "undefined") return;
+    const box = boxRef.current
+    if (!Section || !box || typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(([entry]) => {
       // 0 means it was never laid out (skipped off screen): keep the last real height.
-      const measured = entry?.borderBoxSize[0]?.blockSize ?? 0;
-      if (measured > 0) setHeight(measured);
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [Section]);
+      const measured = entry?.borderBoxSize[0]?.blockSize ?? 0
+      if (measured > 0) setHeight(measured)
+    })
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [Section])
 
-  if (!Section)
-    return (
-      <div
-        style={{ minHeight: height === null ? minHeight : `${height}px` }}
-        aria-hidden="true"
-      />
-    );
-  const reserved = <div style={{ minHeight }} aria-hidden="true" />;
+  if (!Section) return <div style={{ minHeight: height === null ? minHeight : `${height}px` }} aria-hidden="true" />
+  const reserved = <div style={{ minHeight }} aria-hidden="true" />
   return (
     <div ref={boxRef}>
       <SectionBoundary fallback={reserved}>
@@ -251,5 +219,5 @@ export function DeferredSection({
         </Suspense>
       </SectionBoundary>
     </div>
-  );
+  )
 }

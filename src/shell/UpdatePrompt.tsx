@@ -1,89 +1,70 @@
-import { useEffect, useRef, useState } from "react";
-import { Button, Text } from "@mantine/core";
-import { IconRefresh } from "@tabler/icons-react";
-import {
-  applyUpdate,
-  checkForUpdates,
-  registerServiceWorker,
-} from "./service-worker";
-import { whenStartSettled } from "@/components/DeferredSection";
-import classes from "./Notice.module.css";
-import { useT } from "@/i18n/react";
+import { useEffect, useRef, useState } from 'react'
+import { Button, Text } from '@mantine/core'
+import { IconRefresh } from '@tabler/icons-react'
+import { applyUpdate, checkForUpdates, registerServiceWorker } from './service-worker'
+import { whenStartSettled } from '@/components/DeferredSection'
+import classes from './Notice.module.css'
+import { useT } from '@/i18n/react'
 
 /**
  * Registers the service worker (built ones only) and offers a new version when one is waiting. It never
  * reloads by itself, so nothing half-typed is lost: the person chooses when.
  */
 export function UpdatePrompt() {
-  const t = useT();
-  const [needRefresh, setNeedRefresh] = useState(false);
-  const registration = useRef<ServiceWorkerRegistration | null>(null);
+  const t = useT()
+  const [needRefresh, setNeedRefresh] = useState(false)
+  const registration = useRef<ServiceWorkerRegistration | null>(null)
 
   useEffect(() => {
-    if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
-    let live = true;
-    let stop: (() => void) | undefined;
+    if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
+    let live = true
+    let stop: (() => void) | undefined
     // After the start: installing fetches and stores everything the worker keeps, which on a small
     // machine took processor time from the page's own first tasks.
     whenStartSettled()
       .then(() =>
         live
           ? registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`, () => {
-              if (live) setNeedRefresh(true);
+              if (live) setNeedRefresh(true)
             })
           : undefined,
       )
       .then((registered) => {
-        if (!registered) return;
-        registration.current = registered;
-        if (live) stop = checkForUpdates(registered);
+        if (!registered) return
+        registration.current = registered
+        if (live) stop = checkForUpdates(registered)
       })
-      .catch((error: unknown) =>
-        console.error("Service worker registration failed", error),
-      );
+      .catch((error: unknown) => console.error('Service worker registration failed', error))
     return () => {
-      live = false;
-      stop?.();
-    };
-  }, []);
+      live = false
+      stop?.()
+    }
+  }, [])
 
   useEffect(() => {
-    document.documentElement.dataset.updateReady = needRefresh
-      ? "true"
-      : "false";
-  }, [needRefresh]);
+    document.documentElement.dataset.updateReady = needRefresh ? 'true' : 'false'
+  }, [needRefresh])
 
   const reload = () => {
-    if (registration.current) applyUpdate(registration.current);
-    else window.location.reload();
-  };
+    if (registration.current) applyUpdate(registration.current)
+    else window.location.reload()
+  }
 
-  if (!needRefresh) return null;
+  if (!needRefresh) return null
   return (
-    <section
-      className={classes.card}
-      role="status"
-      aria-live="polite"
-      aria-label={t("shell.update.label")}
-    >
+    <section className={classes.card} role="status" aria-live="polite" aria-label={t('shell.update.label')}>
       <IconRefresh size={22} aria-hidden="true" className={classes.icon} />
       <Text fw={600} className={classes.text}>
-        {t("shell.update.available")}
+        {t('shell.update.available')}
       </Text>
       <div className={classes.actions}>
-        <Button
-          size="sm"
-          radius="xl"
-          variant="subtle"
-          color="gray"
-          onClick={() => setNeedRefresh(false)}
-        >
-          {t("shell.update.later")}
+        <Button size="sm" radius="xl" variant="subtle" color="gray" onClick={() => setNeedRefresh(false)}>
+          {t('shell.update.later')}
         </Button>
         <Button size="sm" radius="xl" onClick={reload}>
-          {t("shell.update.reload")}
+          {t('shell.update.reload')}
         </Button>
       </div>
     </section>
-  );
+  )
 }

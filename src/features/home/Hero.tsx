@@ -1,29 +1,23 @@
-import { Text, Title } from "@mantine/core";
-import { BackgroundVideo } from "@/components/BackgroundVideo";
-import { whenStartSettled } from "@/components/DeferredSection";
-import { RouterButton } from "@/components/RouterLink";
-import { brand } from "@/content/brand";
-import { useArea, useT } from "@/i18n/react";
-import "./area";
-import { media } from "./media";
-import classes from "./Hero.module.css";
+import { Text, Title } from '@mantine/core'
+import { BackgroundVideo } from '@/components/BackgroundVideo'
+import { whenStartSettled } from '@/components/DeferredSection'
+import { RouterButton } from '@/components/RouterLink'
+import { brand } from '@/content/brand'
+import { useArea, useT } from '@/i18n/react'
+import './area'
+import { media } from './media'
+import classes from './Hero.module.css'
 
 /**
  * The full-height hero: a looping, muted background video under the splash message. Its words are the
  * ones index.html prerenders in each language (home.hero.*), so the first paint and this render agree.
  */
 export function Hero() {
-  useArea("home");
-  const t = useT();
+  useArea('home')
+  const t = useT()
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
-      <img
-        className={classes.poster}
-        src={media.hero.poster}
-        alt=""
-        fetchPriority="high"
-        decoding="async"
-      />
+      <img className={classes.poster} src={media.hero.poster} alt="" fetchPriority="high" decoding="async" />
       {/* The poster is the clip's first frame: the clip takes over once the page has started. */}
       <BackgroundVideo
         className={classes.video}
@@ -34,34 +28,20 @@ export function Hero() {
       />
       <div className={classes.scrim} />
       <div className={classes.content}>
-        <p className={classes.eyebrow}>
-          {t("home.hero.eyebrow", { name: brand.name })}
-        </p>
+        <p className={classes.eyebrow}>{t('home.hero.eyebrow', { name: brand.name })}</p>
         <Title order={1} id="hero-title" className={classes.title}>
-          {t("home.hero.title")}
+          {t('home.hero.title')}
         </Title>
-        <Text className={classes.lead}>{t("home.hero.lead")}</Text>
+        <Text className={classes.lead}>{t('home.hero.lead')}</Text>
         <div className={classes.actions}>
-          <RouterButton
-            to="/services"
-            size="lg"
-            radius="xl"
-            variant="gradient"
-            className={classes.primary}
-          >
-            {t("home.action.orderService")}
+          <RouterButton to="/services" size="lg" radius="xl" variant="gradient" className={classes.primary}>
+            {t('home.action.orderService')}
           </RouterButton>
-          <RouterButton
-            to="/destinations"
-            size="lg"
-            radius="xl"
-            variant="white"
-            color="brand"
-          >
-            {t("home.hero.explore")}
+          <RouterButton to="/destinations" size="lg" radius="xl" variant="white" color="brand">
+            {t('home.hero.explore')}
           </RouterButton>
         </div>
       </div>
     </section>
-  );
+  )
 }
