@@ -93,6 +93,32 @@ function eagerCompileHint(): Plugin {
   }
 }
 
+/**
+ * Mantine's useId (@mantine/hooks) starts with an id from React's useId, then replaces it with a random one
+ * in a layout effect, for server rendering. This app renders only in the browser, so that state update
+ * only cost a second, synchronous render of every component that names its parts (tabs, inputs, menus)
+ * in the same task as the commit that mounted them: in a trace of /time-currency, the commit's task ran
+ * renderRootSync after commitRoot for about a third of its 33 ms. Here the id is React's own, stable
+ * from the first render (React 19 writes it with letters, digits and underscores: a valid id and selector).
+ */
+function mantineStableIds(): Plugin {
+  const target = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/
+  return {
+    name: 'waypoint:mantine-stable-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!target.test(id)) return null
+      return [
+        "import { useId as useReactId } from 'react'",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId()',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/[^\\w-]/g, '')}`",
+        '}',
+      ].join('\n')
+    },
+  }
+}
+
 /** The libraries the first screen always runs: React, the router, the query cache, the i18n runtime. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-sync-storage-persister)|@lingui[\\/]core)[\\/]/
@@ -147,6 +173,7 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    mantineStableIds(),
     // Compiles src/locales/*/*.json when imported (ICU MessageFormat into arrays); a message missing from
     // a language, or one that does not compile, fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
