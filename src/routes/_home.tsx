@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router'
-import { DeferredSection } from '@/components/DeferredSection'
+import { DeferredSection, whenStartSettled } from '@/components/DeferredSection'
+import { useGrowingCount } from '@/components/use-growing-count'
 import { Associates } from '@/features/home/Associates'
 import { ClosingCta } from '@/features/home/ClosingCta'
 import { Hero } from '@/features/home/Hero'
@@ -50,13 +51,14 @@ function HomeLayout() {
   // Under an overlay the sections that read a service step aside (keeping their height): the overlay
   // often shows the same content (news, destinations), and it should be there once.
   const covered = useCovered()
+  const shown = usePartsUnderOverlay(covered)
   return (
     <>
       {/* Under an overlay the page stays in the document (its scroll position, its video), but the
           browser neither styles, lays out nor paints it (.wp-covered). */}
       <div className={covered ? 'wp-page wp-covered' : 'wp-page'}>
-        <Hero />
-        {belowTheFold.map(([id, Section]) => (
+        {shown > 0 && <Hero />}
+        {belowTheFold.slice(0, shown - 1).map(([id, Section]) => (
           <div key={id} className="wp-deferred">
             <Section covered={covered} />
           </div>
@@ -65,4 +67,28 @@ function HomeLayout() {
       <Outlet />
     </>
   )
+}
+
+/** The hero and the sections below it. */
+const PARTS = belowTheFold.length + 1
+
+/**
+ * How many of the home page's parts to render. Opened on an overlay (a link to /news, /time-currency),
+ * the page under it is not seen (.wp-covered is not even painted) and has no scroll position to keep: it
+ * is built once the start is over, a part per task, instead of in the overlay's first commit (the hero
+ * and four sections, a few hundred elements); all at once as soon as the overlay closes.
+ */
+function usePartsUnderOverlay(covered: boolean): number {
+  const [openedCovered] = useState(covered)
+  const [started, setStarted] = useState(!openedCovered)
+  useEffect(() => {
+    if (started) return
+    let live = true
+    void whenStartSettled().then(() => live && setStarted(true))
+    return () => {
+      live = false
+    }
+  }, [started])
+  const growing = useGrowingCount(started ? PARTS : 0, openedCovered ? 0 : PARTS, 1)
+  return covered ? growing : PARTS
 }
