@@ -3,7 +3,7 @@
 // bounded to the latest 100 by the post's date. Values another version wrote that no longer have a post's
 // shape are discarded. Storage errors (private mode, quota, no IndexedDB) are caught: reads become empty
 // values, writes say how many were kept and why the rest were not ('quota' when the device is full).
-import { clear, createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval'
+import { clear, createStore, del, entries, get, keys, set, setMany, type UseStore } from 'idb-keyval'
 import { isRecord } from '@/lib/input'
 import { storageFailure, type StorageFailure } from '@/lib/storage-error'
 import type { Post } from './api'
@@ -23,6 +23,8 @@ export interface SavedArticle {
 export interface KeyValueStore {
   get(key: number): Promise<unknown>
   set(key: number, value: SavedArticle): Promise<void>
+  /** All in one transaction: all are written, or none. */
+  setMany(items: [number, SavedArticle][]): Promise<void>
   del(key: IDBValidKey): Promise<void>
   entries(): Promise<[IDBValidKey, unknown][]>
   /** The keys alone: counting them reads no article. */
@@ -37,6 +39,7 @@ function indexedDbStore(): KeyValueStore {
   return {
     get: (key) => get(key, store()),
     set: (key, value) => set(key, value, store()),
+    setMany: (items) => setMany(items, store()),
     del: (key) => del(key, store()),
     entries: () => entries(store()),
     keys: () => keys(store()),
@@ -126,12 +129,20 @@ export async function saveArticles(
 ): Promise<SaveOutcome> {
   let saved = 0
   try {
-    for (const post of posts) {
-      await store.set(post.id, { post, savedAt: now })
-      saved++
+    // One transaction for the lot: a listing's 20 posts were 20 transactions and as many callbacks on the
+    // main thread while the page was still starting. Only when the device refuses it are they written one
+    // at a time, to keep as many as fit and say why the rest were not.
+    await store.setMany(posts.map((post) => [post.id, { post, savedAt: now }]))
+    saved = posts.length
+  } catch {
+    try {
+      for (const post of posts) {
+        await store.set(post.id, { post, savedAt: now })
+        saved++
+      }
+    } catch (error) {
+      return { saved, failure: storageFailure(error) }
     }
-  } catch (error) {
-    return { saved, failure: storageFailure(error) }
   }
   if (!trim) return { saved, failure: null }
   try {

@@ -13,6 +13,13 @@ function memoryStore(room = Infinity): KeyValueStore & { map: Map<IDBValidKey, u
       if (!map.has(key) && map.size >= room) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
       map.set(key, value)
     },
+    // One transaction: past the room, nothing of it is written.
+    setMany: async (items) => {
+      if (map.size + items.filter(([key]) => !map.has(key)).length > room) {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+      for (const [key, value] of items) map.set(key, value)
+    },
     del: async (key) => void map.delete(key),
     entries: async () => [...map.entries()],
     keys: async () => [...map.keys()],

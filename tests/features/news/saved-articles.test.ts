@@ -17,6 +17,9 @@ function memoryStore(): KeyValueStore & { map: Map<number, unknown> } {
     map,
     get: async (key) => map.get(key),
     set: async (key, value) => void map.set(key, value),
+    setMany: async (items) => {
+      for (const [key, value] of items) map.set(key, value)
+    },
     del: async (key) => void (typeof key === 'number' && map.delete(key)),
     entries: async () => [...map.entries()],
     keys: async () => [...map.keys()],
@@ -33,6 +36,12 @@ function fullAfter(room: number): KeyValueStore & { map: Map<number, unknown> } 
       if (!store.map.has(key) && store.map.size >= room) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
       store.map.set(key, value)
     },
+    // One transaction: past the room, nothing of it is written.
+    setMany: async (items) => {
+      const added = items.filter(([key]) => !store.map.has(key)).length
+      if (store.map.size + added > room) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      for (const [key, value] of items) store.map.set(key, value)
+    },
   }
 }
 
@@ -41,6 +50,7 @@ const day = (n: number) => `2026-10-${String(n).padStart(2, '0')}T09:00:00`
 const failing: KeyValueStore = {
   get: () => Promise.reject(new Error('QuotaExceededError')),
   set: () => Promise.reject(new Error('QuotaExceededError')),
+  setMany: () => Promise.reject(new Error('QuotaExceededError')),
   del: () => Promise.reject(new Error('QuotaExceededError')),
   entries: () => Promise.reject(new Error('QuotaExceededError')),
   keys: () => Promise.reject(new Error('QuotaExceededError')),
