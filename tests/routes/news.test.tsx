@@ -32,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals())
 async function openListing(path: string) {
   const app = await renderApp(path)
   const dialog = within(await screen.findByRole('dialog', { name: 'Relocation News' }))
-  expect(await dialog.findAllByRole('article')).toHaveLength(12)
+  await waitFor(() => expect(dialog.getAllByRole('article')).toHaveLength(12))
   await waitFor(() => expect(dialog.getByTestId('blog-result-text')).toHaveTextContent('Showing 30 articles'))
   return { ...app, dialog }
 }
@@ -74,7 +74,7 @@ describe('the news overlay in Hebrew', () => {
     )
     const { user } = await renderAppIn('he', '/blog')
     const dialog = within(await screen.findByRole('dialog', { name: 'חדשות רילוקיישן' }))
-    expect(await dialog.findAllByRole('article')).toHaveLength(12)
+    await waitFor(() => expect(dialog.getAllByRole('article')).toHaveLength(12))
     await waitFor(() => expect(dialog.getByTestId('blog-result-text')).toHaveTextContent('מוצגות 30 כתבות'))
     expect(dialog.getByRole('searchbox', { name: 'חיפוש כתבות' })).toBeInTheDocument()
     const pages = await dialog.findByRole('navigation', { name: 'מעבר בין עמודים' })

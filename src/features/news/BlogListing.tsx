@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Skeleton, Text } from '@mantine/core'
 import { IconArrowRight, IconFilterOff } from '@tabler/icons-react'
 import { LoadNotice } from '@/components/LoadNotice'
+import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnline } from '@/components/use-online'
 import { useT } from '@/i18n/react'
 import {
@@ -21,6 +22,9 @@ import {
 import { PostCard, type ArticleLinkComponent } from './PostCard'
 import { keepListed, postsQuery } from './queries'
 import classes from './BlogListing.module.css'
+
+const FIRST_CARDS = 4
+const MORE_CARDS = 4
 
 // The search bar, the pagination and the freshness note load only where they are shown, so the home
 // page's teaser (no search, no pagination) stays light.
@@ -116,6 +120,9 @@ export function BlogListing(props: BlogListingProps) {
   const page = showPagination && limit === undefined ? Math.min(Math.max(1, filters.page), pages) : 1
   const wanted = limit === undefined ? POSTS_PER_PAGE : Math.max(0, Math.floor(limit))
   const shown = limit === undefined ? pageItems(results, page, POSTS_PER_PAGE) : results.slice(0, wanted)
+  // The first four cards (a phone's screen, a wide screen's first row) come with the page; the others
+  // follow in the next tasks, in skeletons of their size, so the twelve never mount in one long commit.
+  const grown = useGrowingCount(shown.length, FIRST_CARDS, MORE_CARDS)
   // Unfiltered pages past the posts held so far fill in once their batch arrives.
   const pending = hasMore && !isFetchNextPageError ? Math.max(0, Math.min(wanted, count - (page - 1) * POSTS_PER_PAGE) - shown.length) : 0
 
@@ -172,11 +179,11 @@ export function BlogListing(props: BlogListingProps) {
     )
   } else {
     content = (
-      <div className={classes.grid} aria-busy={pending > 0 || undefined} data-testid="post-grid">
-        {shown.map((post, index) => (
+      <div className={classes.grid} aria-busy={pending + shown.length - grown > 0 || undefined} data-testid="post-grid">
+        {shown.slice(0, grown).map((post, index) => (
           <PostCard key={post.id} post={post} ArticleLink={ArticleLink} eager={index < 4} />
         ))}
-        {Array.from({ length: pending }, (_, index) => (
+        {Array.from({ length: pending + shown.length - grown }, (_, index) => (
           <SkeletonCard key={`pending-${index}`} />
         ))}
       </div>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BlogListing } from '@/features/news/BlogListing'
 import type { ArticleLinkComponent } from '@/features/news/PostCard'
 import { NO_FILTERS } from '@/features/news/filters'
+import { waitFor } from '@testing-library/react'
 import { renderWithProviders, screen } from '../../render'
 import { wpPost } from './fixtures'
 
@@ -71,7 +72,7 @@ describe('BlogListing', () => {
     await renderWithProviders(<Listing />)
     expect(await screen.findByText('Showing 25 articles')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument()
-    expect(screen.getAllByRole('article')).toHaveLength(12)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12))
     // 'Read More' on screen; the link's full name also says which article it opens.
     const firstLink = screen.getAllByRole('link', { name: /^Read More about / })[0]
     expect(firstLink).toHaveAttribute('href', '/post/100')
@@ -171,7 +172,7 @@ describe('BlogListing', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0)
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => (String(input).includes('categories') ? json(categories) : json(all.slice(0, 5)))))
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findAllByRole('article')).toHaveLength(5)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5))
   })
 
   it('shows skeleton cards while loading: a page of them, or as many as the limit', async () => {
