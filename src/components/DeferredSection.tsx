@@ -48,8 +48,8 @@ const idleMoment = () =>
 /**
  * Resolves once the page's start work is over: the page idle after load, every deferred part wanted so
  * far mounted (or failed), then one more quiet moment. What competes with that work for the processor
- * without being part of it waits for it (the hero's clip decoding frames, the service worker fetching
- * everything it keeps): on a two-core machine each made the start's own tasks longer.
+ * without being part of it waits for it (the hero's clip decoding frames): on a two-core machine it made
+ * the start's own tasks longer.
  */
 export function whenStartSettled(): Promise<void> {
   return whenIdleAfterLoad()

@@ -23,11 +23,9 @@ function loadToastHost(): Promise<ToastHost> {
 
 /**
  * Toasts: at most 3 visible; Alt+T moves focus to them (docs/behaviour.md, "Constants"). Features call
- * `notifications.show()`; the container with its transitions is a chunk of its own, fetched and run when
- * the first toast is raised, not at start (evaluating it was a 16 ms task while the page loaded, in a
- * Chrome trace; the service worker holds the chunk, so offline it is still there). It lives outside
- * #root, which an open overlay makes inert, so a toast raised inside an overlay is still announced and
- * reachable.
+ * `notifications.show()`; the container with its transitions is a chunk of its own, fetched when this
+ * mounts (after the first screen) and shown once there is a toast. It lives outside #root, which an open
+ * overlay makes inert, so a toast raised inside an overlay is still announced and reachable.
  *
  * If the chunk cannot be fetched (the connection dropped before the service worker held it) the page goes
  * on without toasts, and the fetch is tried again when the connection returns; toasts raised meanwhile
@@ -42,7 +40,6 @@ export function Toasts() {
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    if (!wanted) return
     let live = true
     const retry = () => setAttempt((n) => n + 1)
     loadToastHost().then(
@@ -57,7 +54,7 @@ export function Toasts() {
       live = false
       window.removeEventListener('online', retry)
     }
-  }, [attempt, wanted])
+  }, [attempt])
 
   useHotkeys([
     [

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { Button, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { applyUpdate, checkForUpdates, registerServiceWorker } from './service-worker'
-import { whenStartSettled } from '@/components/DeferredSection'
 import classes from './Notice.module.css'
 import { useT } from '@/i18n/react'
 
@@ -19,18 +18,10 @@ export function UpdatePrompt() {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
     let live = true
     let stop: (() => void) | undefined
-    // After the start: installing fetches and stores everything the worker keeps, which on a small
-    // machine took processor time from the page's own first tasks.
-    whenStartSettled()
-      .then(() =>
-        live
-          ? registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`, () => {
-              if (live) setNeedRefresh(true)
-            })
-          : undefined,
-      )
+    registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`, () => {
+      if (live) setNeedRefresh(true)
+    })
       .then((registered) => {
-        if (!registered) return
         registration.current = registered
         if (live) stop = checkForUpdates(registered)
       })

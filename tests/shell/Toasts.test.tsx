@@ -6,26 +6,13 @@ import { Toasts } from '@/shell/Toasts'
 
 // The toast container's chunk cannot be fetched while `chunk.offline` (the connection dropped before the
 // service worker held it).
-const chunk = vi.hoisted(() => ({ offline: true, fetched: 0 }))
+const chunk = vi.hoisted(() => ({ offline: true }))
 vi.mock('@/shell/ToastHost', async () => {
-  chunk.fetched += 1
   if (chunk.offline) throw new Error('Failed to fetch dynamically imported module')
   return vi.importActual('@/shell/ToastHost')
 })
 
 describe('Toasts', () => {
-  it('fetches the container only when the first toast is raised, not while the page starts', async () => {
-    const { unmount } = render(
-      <MantineProvider theme={theme} env="test">
-        <Toasts />
-      </MantineProvider>,
-    )
-    // Effects have run, and the page has had a task to itself: nothing was asked for.
-    await act(() => new Promise((settle) => setTimeout(settle, 0)))
-    expect(chunk.fetched).toBe(0)
-    unmount()
-  })
-
   it('a container that cannot load costs the toast, not the page, and the toast shows once back online', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     render(
