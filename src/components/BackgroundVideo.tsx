@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useReducedMotion } from '@mantine/hooks'
+import { useAfter } from './use-after'
 import { useOnScreen } from './use-on-screen'
 
 export interface VideoSource {
@@ -31,15 +32,7 @@ export function BackgroundVideo({ sources, poster, className, lazy = true, start
   // Once near the screen, the sources stay: scrolling away pauses the video, it does not unload it.
   const [cameNear, setCameNear] = useState(false)
   if (onScreen && !cameNear) setCameNear(true)
-  const [started, setStarted] = useState(startAfter === undefined)
-  useEffect(() => {
-    if (started || !startAfter) return
-    let live = true
-    void startAfter().then(() => live && setStarted(true))
-    return () => {
-      live = false
-    }
-  }, [started, startAfter])
+  const started = useAfter(startAfter)
   const near = lazy ? cameNear : started
 
   // Sources added after the first render: the element has to be told to pick them up.

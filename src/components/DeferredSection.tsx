@@ -3,6 +3,12 @@ import { nextTask } from '@/lib/next-task'
 
 let afterFirstPaint: Promise<void> | undefined
 
+/** Calls back in the browser's next idle period (at most `timeout` ms away); Safari has no requestIdleCallback. */
+function onIdle(callback: () => void, timeout: number) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => callback(), { timeout })
+  else setTimeout(callback, 50)
+}
+
 /**
  * Resolves once the page has loaded and the browser has a quiet moment (at most 2 s later), so work that
  * the first screen does not need starts after it has painted. Shared: every caller waits for the same moment.
@@ -14,11 +20,7 @@ export function whenIdleAfterLoad(): Promise<void> {
       performance.mark('wp:deferred-start')
       done()
     }
-    // Safari has no requestIdleCallback.
-    const idle = () =>
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
-        : setTimeout(resolve, 50)
+    const idle = () => onIdle(resolve, 2000)
     if (document.readyState === 'complete') idle()
     else window.addEventListener('load', idle, { once: true })
   })
@@ -39,11 +41,7 @@ function settleIfDone() {
 /** A part that never arrives (a stalled connection) holds nothing back for longer than this. */
 const LONGEST_START_MS = 10_000
 
-const idleMoment = () =>
-  new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 })
-    else setTimeout(resolve, 50)
-  })
+const idleMoment = () => new Promise<void>((resolve) => onIdle(resolve, 1000))
 
 /**
  * Resolves once the page's start work is over: the page idle after load, every deferred part wanted so

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { useState, type ComponentType } from 'react'
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { DeferredSection, whenStartSettled } from '@/components/DeferredSection'
+import { useAfter } from '@/components/use-after'
 import { useGrowingCount } from '@/components/use-growing-count'
 import { Associates } from '@/features/home/Associates'
 import { ClosingCta } from '@/features/home/ClosingCta'
@@ -80,15 +81,7 @@ const PARTS = belowTheFold.length + 1
  */
 function usePartsUnderOverlay(covered: boolean): number {
   const [openedCovered] = useState(covered)
-  const [started, setStarted] = useState(!openedCovered)
-  useEffect(() => {
-    if (started) return
-    let live = true
-    void whenStartSettled().then(() => live && setStarted(true))
-    return () => {
-      live = false
-    }
-  }, [started])
+  const started = useAfter(openedCovered ? whenStartSettled : undefined)
   const growing = useGrowingCount(started ? PARTS : 0, openedCovered ? 0 : PARTS, 1)
   return covered ? growing : PARTS
 }

@@ -125,6 +125,7 @@ export function BlogListing(props: BlogListingProps) {
   const grown = useGrowingCount(shown.length, FIRST_CARDS, MORE_CARDS)
   // Unfiltered pages past the posts held so far fill in once their batch arrives.
   const pending = hasMore && !isFetchNextPageError ? Math.max(0, Math.min(wanted, count - (page - 1) * POSTS_PER_PAGE) - shown.length) : 0
+  const skeletons = pending + shown.length - grown
 
   // The next batch: while the reader is within two pages of the last page the held posts fill, or
   // while a limited listing cannot yet tell whether there are more than its limit. Decided on the posts
@@ -179,11 +180,11 @@ export function BlogListing(props: BlogListingProps) {
     )
   } else {
     content = (
-      <div className={classes.grid} aria-busy={pending + shown.length - grown > 0 || undefined} data-testid="post-grid">
+      <div className={classes.grid} aria-busy={skeletons > 0 || undefined} data-testid="post-grid">
         {shown.slice(0, grown).map((post, index) => (
           <PostCard key={post.id} post={post} ArticleLink={ArticleLink} eager={index < 4} />
         ))}
-        {Array.from({ length: pending + shown.length - grown }, (_, index) => (
+        {Array.from({ length: skeletons }, (_, index) => (
           <SkeletonCard key={`pending-${index}`} />
         ))}
       </div>

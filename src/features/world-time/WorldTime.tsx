@@ -5,6 +5,7 @@ import { Text, TextInput } from '@mantine/core'
 import { IconHome, IconMapPin, IconSearch, IconX } from '@tabler/icons-react'
 import { FavouriteStar } from '@/components/FavouriteStar'
 import { starredFirst, useStarredOrder } from '@/components/favourites'
+import { useGrowingCount } from '@/components/use-growing-count'
 import { clockCities, type ClockCity } from '@/content/cities'
 import type { Preferences } from '@/i18n/preferences'
 import { usePreferences } from '@/i18n/preferences'
@@ -28,7 +29,6 @@ import {
 } from './time'
 import { useFirstReadingNow, useNow } from './use-now'
 import classes from './WorldTime.module.css'
-import { useGrowingCount } from '@/components/use-growing-count'
 
 // Without Temporal, the first zone lookup makes the browser load its locale data: tens of milliseconds on
 // a phone. That happens in a task of its own as soon as this code arrives, not inside the first render.
