@@ -1,8 +1,31 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: plain JavaScript script without type declarations
-import { slowdownFor, TARGET_INDEX } from '../../scripts/lighthouse.mjs'
+import { slowdownFor, TARGET_INDEX, useProcessorTime } from '../../scripts/lighthouse.mjs'
 
 const slowdown = slowdownFor as (benchmarkIndex: number) => number
+
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  tdur?: number
+  args?: { name?: string }
+}
+const toProcessorTime = useProcessorTime as (trace: { traceEvents: TraceEvent[] }) => { wall: number; processor: number }
+
+/** A trace with a renderer main thread (1:1) and a compositor thread (1:2) holding the given events. */
+function trace(events: Omit<TraceEvent, 'pid'>[]) {
+  return {
+    traceEvents: [
+      { name: 'thread_name', ph: 'M', pid: 1, tid: 1, ts: 0, args: { name: 'CrRendererMain' } },
+      { name: 'thread_name', ph: 'M', pid: 1, tid: 2, ts: 0, args: { name: 'Compositor' } },
+      ...events.map((event) => ({ pid: 1, ...event })),
+    ],
+  }
+}
 
 describe('Lighthouse CPU slowdown calibrated to the machine (scripts/lighthouse.mjs)', () => {
   it("keeps Lighthouse's default 4x on the desktop it was designed for", () => {
@@ -24,5 +47,43 @@ describe('Lighthouse CPU slowdown calibrated to the machine (scripts/lighthouse.
   it('falls back to the default when the index is missing or broken', () => {
     expect(slowdown(Number.NaN)).toBe(4)
     expect(slowdown(0)).toBe(4)
+  })
+})
+
+describe("the main thread's tasks at the processor time they used (scripts/lighthouse.mjs)", () => {
+  it('shortens a task that waited for the processor to its thread time, and what ran inside it in proportion', () => {
+    // 60 ms on the wall clock, 20 ms on the processor: the thread ran a third of the time.
+    const recorded = trace([
+      { name: 'RunTask', ph: 'X', tid: 1, ts: 1_000_000, dur: 60_000, tdur: 20_000 },
+      { name: 'FunctionCall', ph: 'X', tid: 1, ts: 1_030_000, dur: 30_000, tdur: 10_000 },
+      { name: 'ResourceSendRequest', ph: 'I', tid: 1, ts: 1_045_000 },
+      { name: 'largestContentfulPaint::Candidate', ph: 'R', tid: 1, ts: 1_050_000 },
+      { name: 'RunTask', ph: 'X', tid: 1, ts: 1_100_000, dur: 10_000, tdur: 10_000 },
+    ])
+    const time = toProcessorTime(recorded)
+    const [, , task, call, request, paint, next] = recorded.traceEvents
+    expect(task).toMatchObject({ ts: 1_000_000, dur: 20_000 })
+    expect(call?.ts).toBeCloseTo(1_010_000)
+    expect(call?.dur).toBeCloseTo(10_000)
+    expect(request?.ts).toBeCloseTo(1_015_000)
+    // A paint happened when it happened; a task that used all its time keeps it.
+    expect(paint?.ts).toBe(1_050_000)
+    expect(next).toMatchObject({ ts: 1_100_000, dur: 10_000 })
+    expect(time).toEqual({ wall: 70, processor: 30 })
+  })
+
+  it('keeps a task that computed all along: its cost is the same on any host', () => {
+    const recorded = trace([{ name: 'RunTask', ph: 'X', tid: 1, ts: 0, dur: 300_000, tdur: 300_000 }])
+    expect(toProcessorTime(recorded)).toEqual({ wall: 300, processor: 300 })
+    expect(recorded.traceEvents[2]?.dur).toBe(300_000)
+  })
+
+  it('leaves tasks without a thread time, and threads other than the main thread, as recorded', () => {
+    const recorded = trace([
+      { name: 'RunTask', ph: 'X', tid: 1, ts: 0, dur: 80_000 },
+      { name: 'RunTask', ph: 'X', tid: 2, ts: 0, dur: 80_000, tdur: 1_000 },
+    ])
+    toProcessorTime(recorded)
+    expect(recorded.traceEvents.slice(2).map((event) => event.dur)).toEqual([80_000, 80_000])
   })
 })
