@@ -1,5 +1,5 @@
 // The import direction of docs/architecture.md ("Layers") as an ESLint rule.
-// content, lib -> components -> features/* -> shell, routes -> app -> main.tsx.
+// content, lib -> components -> features/* -> shell -> screens -> routes -> app -> main.tsx.
 // A feature never imports another feature; sw/ imports only lib/ (no product code); server/ may share content/ and lib/.
 // The demo upstreams (server/demo) may use the rest of the server, but the real backend never imports the
 // demo: only server/app.ts, which composes the app from live and demo parts, does.
@@ -12,7 +12,7 @@ const SERVER = path.join(ROOT, 'server')
 const COMPOSITION_ROOT = path.join(SERVER, 'app.ts')
 
 /** The folders of src/ that are layers of their own (besides features/<name>, app/config.ts and main.tsx). */
-export const SRC_FOLDERS = ['app', 'routes', 'shell', 'components', 'i18n', 'locales', 'content', 'lib', 'sw']
+export const SRC_FOLDERS = ['app', 'routes', 'screens', 'shell', 'components', 'i18n', 'locales', 'content', 'lib', 'sw']
 
 /** Which layer a file belongs to, e.g. 'lib', 'feature:news', 'server', 'server-demo'; null when outside the rules. */
 export function layerOf(file) {
@@ -37,8 +37,11 @@ const BELOW = {
   components: ['components', 'i18n', 'content', 'lib', 'config'],
   feature: ['components', 'i18n', 'content', 'lib', 'config'],
   shell: ['shell', 'feature', 'components', 'i18n', 'content', 'lib', 'config'],
-  routes: ['routes', 'shell', 'feature', 'components', 'i18n', 'content', 'lib', 'config'],
-  app: ['app', 'routes', 'shell', 'feature', 'components', 'i18n', 'content', 'lib', 'config'],
+  // Screens that combine features (the home page, the hub, the news overlay, the shortlist, the comparison).
+  screens: ['screens', 'shell', 'feature', 'components', 'i18n', 'content', 'lib', 'config'],
+  // Route files only: params, search, loaders, and the screen or feature component they show.
+  routes: ['routes', 'screens', 'shell', 'feature', 'components', 'i18n', 'content', 'lib', 'config'],
+  app: ['app', 'routes', 'screens', 'shell', 'feature', 'components', 'i18n', 'content', 'lib', 'config'],
   main: ['app'],
   // The service worker: workbox, its own modules, and product-free helpers (lib/).
   sw: ['sw', 'lib'],
@@ -60,23 +63,23 @@ export function violation(from, to, fromFile) {
   const fromKind = from.startsWith('feature:') ? 'feature' : from
   const toKind = to.startsWith('feature:') ? 'feature' : to
   if (from.startsWith('feature:') && to.startsWith('feature:')) {
-    return from === to ? null : `a feature never imports another feature (${from.slice(8)} -> ${to.slice(8)}); compose them in routes/ or shell/`
+    return from === to ? null : `a feature never imports another feature (${from.slice(8)} -> ${to.slice(8)}); compose them in screens/ or shell/`
   }
   return BELOW[fromKind]?.includes(toKind) ? null : `${fromKind} may not import ${toKind} (see docs/architecture.md, "Layers")`
 }
 
-/** The route-only folder (`src/routes/-name`) a file is in, or null. */
-function routeFolderOf(file) {
+/** The screen (`src/screens/<name>`) a file is in, or null. */
+function screenOf(file) {
   const rel = path.relative(SRC, file).split(path.sep)
-  return rel[0] === 'routes' && rel[1]?.startsWith('-') && rel.length > 2 ? rel[1] : null
+  return rel[0] === 'screens' && rel.length > 2 ? rel[1] : null
 }
 
 /** Why the file `fromFile` may not import the file `toFile`, or null. */
 export function importViolation(fromFile, toFile) {
-  const from = routeFolderOf(fromFile)
-  const to = routeFolderOf(toFile)
+  const from = screenOf(fromFile)
+  const to = screenOf(toFile)
   if (to !== null && from !== null && from !== to) {
-    return `a route-only folder never imports another (${from} -> ${to}); what both need belongs to a feature or components/`
+    return `a screen never imports another (${from} -> ${to}); what both need belongs to a feature or components/`
   }
   return violation(layerOf(fromFile), layerOf(toFile), fromFile)
 }

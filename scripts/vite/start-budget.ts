@@ -35,10 +35,11 @@ const ALLOWED_SOURCES = [
   'main.tsx',
   'routeTree.gen.ts',
   'app/*',
-  // Route files: the router splits their components and loaders into chunks of their own.
+  // Route files: the router splits their components and loaders into chunks of their own; the hub's
+  // search and an article's address are checked by their routes before anything renders.
   'routes/*.tsx',
-  'routes/-hub/search.ts',
-  'routes/-news/post-id.ts',
+  'screens/hub/search.ts',
+  'screens/news/post-id.ts',
   'i18n/*',
   'locales/*/language.json',
   'shell/AppFrame.tsx',

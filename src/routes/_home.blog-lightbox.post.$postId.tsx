@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OverlayArticle } from './-news/OverlayArticle'
-import { postIdParams } from './-news/post-id'
-import { prefetchArticle } from './-news/prefetch'
+import { OverlayArticle } from '@/screens/news/OverlayArticle'
+import { postIdParams } from '@/screens/news/post-id'
+import { prefetchArticle } from '@/screens/news/prefetch'
 
 // An article inside the /blog-lightbox overlay. Links here are masked: the address shows /post/{id},
 // and a reload of that address opens the full article page.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateBlogSearch } from '@/features/news/search-params'
-import { NewsOverlay } from './-news/NewsOverlay'
-import { prefetchListing } from './-news/prefetch'
+import { NewsOverlay } from '@/screens/news/NewsOverlay'
+import { prefetchListing } from '@/screens/news/prefetch'
 
 // The lightbox variant of the news overlay: closing goes back in history instead of home. Numbered pages
 // only with ?lightbox=true, as on /news (docs/behaviour.md, "News (WordPress)"). Articles open inside it, shown as /post/{id}.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateBlogSearch } from '@/features/news/search-params'
-import { NewsOverlay } from './-news/NewsOverlay'
-import { prefetchListing } from './-news/prefetch'
+import { NewsOverlay } from '@/screens/news/NewsOverlay'
+import { prefetchListing } from '@/screens/news/prefetch'
 
 // /blog: the news overlay as the full listing, always with numbered pages. An article opens inside it at
 // /blog/post/{id}, shown as /post/{id}.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { catalogLoader } from '@/i18n/catalogs'
 import { config } from '@/app/config'
-import { ExternalOverlay } from './-home/ExternalOverlay'
+import { ExternalOverlay } from '@/screens/home/ExternalOverlay'
 
 export const Route = createFileRoute('/_home/cost-calculator')({
   loader: catalogLoader('viewer'),

@@ -9,8 +9,8 @@ import { useLightboxView } from '@/features/destinations/use-lightbox-view'
 import { i18n, loadArea } from '@/i18n/catalogs'
 import { useArea } from '@/i18n/react'
 import { Overlay } from '@/shell/Overlay'
-import { CityExtras, HomeTimeFact } from './-destinations/CityExtras'
-import { HomeCostFact } from './-destinations/home-cost'
+import { CityExtras, HomeTimeFact } from '@/screens/destinations/CityExtras'
+import { HomeCostFact } from '@/screens/destinations/home-cost'
 import { rememberDestinationCurrency } from '@/features/currency/start-pair'
 
 // One overlay for /destinations (the first city) and /destinations/$city, so moving between cities keeps

@@ -5,7 +5,7 @@ import { destinationsQuery } from '@/features/destinations/queries'
 import { i18n, loadArea } from '@/i18n/catalogs'
 import { useArea } from '@/i18n/react'
 import { Overlay } from '@/shell/Overlay'
-import { CompareView } from './-destinations/CompareView'
+import { CompareView } from '@/screens/destinations/CompareView'
 
 // /destinations/compare/Lisbon/Berlin: its own overlay, not inside the lightbox's (the trailing underscore
 // of destinations_ takes it out of that route's nesting).

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 
-const ExternalOverlay = lazy(() => import('./-home/ExternalOverlay').then((module) => ({ default: module.ExternalOverlay })))
+const ExternalOverlay = lazy(() => import('@/screens/home/ExternalOverlay').then((module) => ({ default: module.ExternalOverlay })))
 
 interface HomeSearch {
   /** A URL-encoded address to open in the overlay's embedded viewer. */

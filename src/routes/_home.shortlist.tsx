@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { catalogLoader } from '@/i18n/catalogs'
 import { Overlay } from '@/shell/Overlay'
-import { Shortlist } from './-shortlist/Shortlist'
+import { Shortlist } from '@/screens/shortlist/Shortlist'
 
 export const Route = createFileRoute('/_home/shortlist')({
   // The shortlist's words and the hub's (city and currency names), in the language shown, load with the

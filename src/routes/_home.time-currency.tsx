@@ -4,8 +4,8 @@ import { DEFAULT_WEATHER_CITY } from '@/features/weather/defaults'
 import { cityWeatherQuery } from '@/features/weather/queries'
 import { i18n, loadArea } from '@/i18n/catalogs'
 import { Overlay } from '@/shell/Overlay'
-import { Hub } from './-hub/Hub'
-import { DEFAULT_TAB, validateHubSearch, type HubTab } from './-hub/search'
+import { Hub } from '@/screens/hub/Hub'
+import { DEFAULT_TAB, validateHubSearch, type HubTab } from '@/screens/hub/search'
 
 export const Route = createFileRoute('/_home/time-currency')({
   // ?tab=time|currency|weather, ?city=… and ?pair=USD-ILS; a bad value falls back to the default.

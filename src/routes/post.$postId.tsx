@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ArticleReader } from '@/features/news/ArticleReader'
 import { NewsArea } from '@/features/news/NewsArea'
-import { postIdParams } from './-news/post-id'
-import { prefetchArticle } from './-news/prefetch'
+import { postIdParams } from '@/screens/news/post-id'
+import { prefetchArticle } from '@/screens/news/prefetch'
 
 // /post/{id}: the full article page (not over home). A bad id is the 404 page.
 export const Route = createFileRoute('/post/$postId')({

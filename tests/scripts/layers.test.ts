@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: plain JavaScript ESLint rule without type declarations
@@ -58,10 +58,20 @@ describe('import direction (docs/architecture.md)', () => {
     expect(allowed('src/features/news/NewsTeaser.tsx', 'src/features/reviews/api.ts')).toBe(false)
   })
 
-  it('never lets one route-only folder import another', () => {
-    expect(allowed('src/routes/-hub/Hub.tsx', 'src/routes/-hub/search.ts')).toBe(true)
-    expect(allowed('src/routes/-hub/Hub.tsx', 'src/routes/-destinations/CompareView.tsx')).toBe(false)
-    expect(allowed('src/routes/_home.tsx', 'src/routes/-home/ExternalOverlay.tsx')).toBe(true)
+  it('composes features in screens, shown by routes; a screen never imports another', () => {
+    expect(layer('src/screens/hub/Hub.tsx')).toBe('screens')
+    expect(allowed('src/screens/hub/Hub.tsx', 'src/screens/hub/search.ts')).toBe(true)
+    expect(allowed('src/screens/shortlist/Shortlist.tsx', 'src/features/news/api.ts')).toBe(true)
+    expect(allowed('src/screens/hub/Hub.tsx', 'src/screens/destinations/CompareView.tsx')).toBe(false)
+    expect(allowed('src/routes/_home.tsx', 'src/screens/home/HomePage.tsx')).toBe(true)
+    expect(allowed('src/screens/home/HomePage.tsx', 'src/routes/_home.tsx')).toBe(false)
+    expect(allowed('src/features/news/NewsTeaser.tsx', 'src/screens/news/NewsOverlay.tsx')).toBe(false)
+    expect(allowed('src/shell/Header.tsx', 'src/screens/hub/Hub.tsx')).toBe(false)
+  })
+
+  it('keeps routes/ to route files: no folders of pieces beside them', () => {
+    const routes = readdirSync(path.join(root, 'src', 'routes'), { withFileTypes: true })
+    expect(routes.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual([])
   })
 })
 
@@ -83,7 +93,8 @@ describe('docs/architecture.md says what the lint enforces', () => {
   })
 
   it('states the import direction the rule enforces', () => {
-    expect(layersSection).toContain('`content`, `lib` → `i18n`, `locales` → `components` → `features/*` → `shell`,')
-    expect(layersSection).toContain('a route-only folder never imports another')
+    expect(layersSection).toContain('`content`, `lib` → `i18n`, `locales` → `components` → `features/*` → `shell` →')
+    expect(layersSection).toContain('`screens` → `routes` → `app` → `main.tsx`')
+    expect(layersSection).toContain('a screen never imports another')
   })
 })

@@ -15,7 +15,7 @@ describe("the start path's list (scripts/vite/start-budget.ts)", () => {
     }
     for (const name of [
       'src/features/news/ArticleReader.tsx',
-      'src/routes/-destinations/CompareView.tsx',
+      'src/screens/destinations/CompareView.tsx',
       'src/shell/SettingsDialog.tsx',
       'dompurify/dist/purify.es.mjs',
       '@mantine/core/esm/components/Modal/Modal.mjs',

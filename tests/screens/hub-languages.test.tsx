@@ -15,7 +15,7 @@ import { formatZoneTime } from '@/features/world-time/time'
 import { areas } from '@/i18n/catalogs'
 import { PreferencesProvider } from '@/i18n/preferences'
 import { activateLanguage, LanguageProvider } from '@/i18n/react'
-import { Hub } from '@/routes/-hub/Hub'
+import { Hub } from '@/screens/hub/Hub'
 import { londonCurrent, londonForecast } from '../features/weather/fixtures'
 import { createTestQueryClient } from '../render'
 

@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { favouritesStore, resetFavouritesForTests } from '@/components/favourites'
 import { memoryListBackend } from '@/lib/idb-list'
-import { Shortlist } from '@/routes/-shortlist/Shortlist'
-import { compareHref, shortlistGroups } from '@/routes/-shortlist/groups'
+import { Shortlist } from '@/screens/shortlist/Shortlist'
+import { compareHref, shortlistGroups } from '@/screens/shortlist/groups'
 import { renderWithProviders } from '../render'
 
 // The machine is shared and slow at times: give first renders and lazy chunks room.

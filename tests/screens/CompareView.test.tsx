@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { comparedSections } from '@/features/destinations/compare-facts'
 import { destinationsQuery } from '@/features/destinations/queries'
 import type { Destination } from '@/features/destinations/types'
-import { CompareView } from '@/routes/-destinations/CompareView'
+import { CompareView } from '@/screens/destinations/CompareView'
 import { createTestQueryClient, renderWithProviders } from '../render'
 
 const lisbon: Destination = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cleanCity, cleanPair, validateHubSearch } from '@/routes/-hub/search'
+import { cleanCity, cleanPair, validateHubSearch } from '@/screens/hub/search'
 
 describe('the hub address', () => {
   it('keeps a valid tab and city', () => {
