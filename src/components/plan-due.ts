@@ -1,9 +1,10 @@
 // What the Client Area menu shows beside 'My move plan': how many open tasks fall due this week (today
 // and the 6 days after). The plan screen writes the days of its open tasks here (localStorage, a small
 // summary of the plan kept in IndexedDB), so the menus count without loading the plan's code, and the
-// count follows the calendar from one day to the next. Also sets the installed app's badge where the
-// browser has the Badging API.
-import { useSyncExternalStore } from 'react'
+// count follows the calendar from one day to the next (read again whenever the app comes back to the
+// screen). The installed app's icon shows the same count where the browser has the Badging API: set
+// when the plan changes and each time the app opens or comes back, whichever screen it opens on.
+import { useEffect, useSyncExternalStore } from 'react'
 import { storage } from '@/content/storage-keys'
 
 const KEY = storage.planDue.name
@@ -55,13 +56,35 @@ export function writePlanDue(openDays: readonly string[]): void {
 function subscribe(listener: () => void): () => void {
   window.addEventListener(EVENT, listener)
   window.addEventListener('storage', listener)
+  // Back on screen, perhaps on another day: what is due this week may have changed.
+  document.addEventListener('visibilitychange', listener)
   return () => {
     window.removeEventListener(EVENT, listener)
     window.removeEventListener('storage', listener)
+    document.removeEventListener('visibilitychange', listener)
   }
 }
 
 /** The count for the menus (0 on the server and before any plan). */
 export function usePlanDueCount(): number {
   return useSyncExternalStore(subscribe, () => planDueThisWeek(), () => 0)
+}
+
+/**
+ * Keeps the installed app's icon badge on this week's count, from the start and as days pass, not only
+ * while the plan is open. Nothing is touched on a device that never had a plan.
+ */
+export function usePlanDueBadge(): void {
+  const count = usePlanDueCount()
+  useEffect(() => {
+    if (count > 0 || hasPlanDue()) showAppBadge(count)
+  }, [count])
+}
+
+function hasPlanDue(): boolean {
+  try {
+    return localStorage.getItem(KEY) !== null
+  } catch {
+    return false
+  }
 }

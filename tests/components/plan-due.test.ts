@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { planDueThisWeek, showAppBadge, writePlanDue } from '@/components/plan-due'
+import { act, renderHook } from '@testing-library/react'
+import { planDueThisWeek, showAppBadge, usePlanDueBadge, writePlanDue } from '@/components/plan-due'
 
 afterEach(() => {
   localStorage.clear()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 describe('the count due this week beside My move plan', () => {
@@ -43,5 +45,35 @@ describe('the count due this week beside My move plan', () => {
     expect(planDueThisWeek(now)).toBe(1)
     vi.stubGlobal('navigator', {})
     expect(() => showAppBadge(3)).not.toThrow()
+  })
+
+  it("sets the app icon's count when the app opens on any screen, and again when it comes back on a later day", () => {
+    const setAppBadge = vi.fn(() => Promise.resolve())
+    const clearAppBadge = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('navigator', { ...navigator, setAppBadge, clearAppBadge })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 5, 1, 10))
+    // Written when the plan was last open: tasks on 3, 9 and 20 June.
+    localStorage.setItem('waypoint-plan-due', JSON.stringify({ v: 1, open: ['2026-06-03', '2026-06-09', '2026-06-20'] }))
+    const { unmount } = renderHook(() => usePlanDueBadge())
+    expect(setAppBadge).toHaveBeenLastCalledWith(1)
+
+    // Back to the app four days later: 9 June is within the week, 3 June has passed.
+    vi.setSystemTime(new Date(2026, 5, 5, 9))
+    act(() => void document.dispatchEvent(new Event('visibilitychange')))
+    expect(setAppBadge).toHaveBeenCalledTimes(1)
+    vi.setSystemTime(new Date(2026, 5, 21, 9))
+    act(() => void document.dispatchEvent(new Event('visibilitychange')))
+    expect(clearAppBadge).toHaveBeenCalledTimes(1)
+    unmount()
+  })
+
+  it('leaves the badge alone on a device that never had a plan', () => {
+    const setAppBadge = vi.fn(() => Promise.resolve())
+    const clearAppBadge = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('navigator', { ...navigator, setAppBadge, clearAppBadge })
+    renderHook(() => usePlanDueBadge()).unmount()
+    expect(setAppBadge).not.toHaveBeenCalled()
+    expect(clearAppBadge).not.toHaveBeenCalled()
   })
 })
