@@ -58,7 +58,9 @@ describe('two server processes sharing one PostgreSQL', () => {
       DATABASE_URL: databaseUrl,
       SERVICE_REQUESTS_WEBHOOK_URL: hook.url,
       SERVICE_REQUESTS_FORWARD_CLAIM_SECONDS: '5',
-      UPSTREAM_TIMEOUT_MS: '4000',
+      // Long enough that an attempt held by the test never times out on a busy machine: a timed-out attempt
+      // waits 30 s and more for its retry, past what this test waits.
+      UPSTREAM_TIMEOUT_MS: '20000',
       DIST_DIR: dist,
       // Every request here comes from this one test: the per-client limit is not what is under test.
       SERVICE_REQUESTS_RATE_LIMIT: '0',
@@ -89,7 +91,8 @@ describe('two server processes sharing one PostgreSQL', () => {
       await waitFor(
         async () => (await sql`SELECT COUNT(*)::int AS n FROM service_requests WHERE forwarded_at IS NULL`)[0]?.n === 0,
         'every request forwarded by the survivor',
-        60_000,
+        // A failed attempt is retried 30 s later, a second one 60 s after that (on a busy machine).
+        100_000,
       )
       const [counts] = await sql<{ rows: number; forwarded: number; dead: number; attempts: number }[]>`
         SELECT COUNT(*)::int AS rows, COUNT(forwarded_at)::int AS forwarded, COUNT(dead_at)::int AS dead,
@@ -110,7 +113,7 @@ describe('two server processes sharing one PostgreSQL', () => {
     }
     b.child.kill('SIGTERM')
     expect(await b.exited).toBe(0)
-  }, 120_000)
+  }, 180_000)
 })
 
 describe('the rate limits of two server processes sharing one PostgreSQL', () => {
