@@ -164,6 +164,63 @@ async function openSettings(page: Page) {
   return page.getByRole('dialog', { name: 'Settings' })
 }
 
+test('refreshed in the background while the app is closed, where the browser offers it: what WordPress changed reads offline', async ({ page, context }) => {
+  const [gone, retitled] = await listedPosts(page)
+  if (!gone || !retitled) throw new Error('The demo lists fewer than two posts')
+  await page.goto('/')
+  await waitForOfflineReady(page, 60_000)
+  // Chromium grants Periodic Background Sync to an installed app a person uses; the test grants it.
+  const origin = new URL(page.url()).origin
+  const cdp = await context.newCDPSession(page)
+  const { targetInfo } = await cdp.send('Target.getTargetInfo')
+  const browser = context.browser()
+  if (!browser) throw new Error('No browser to grant the permission in')
+  const browserCdp = await browser.newBrowserCDPSession()
+  await browserCdp.send('Browser.setPermission', {
+    permission: { name: 'periodic-background-sync' },
+    setting: 'granted',
+    origin,
+    browserContextId: targetInfo.browserContextId,
+  })
+
+  await page.goto('/news')
+  const news = page.getByRole('dialog', { name: 'Relocation News' })
+  await news.getByRole('button', { name: 'Save for offline' }).click()
+  await expect(news.getByTestId('trip-status')).toContainText(/^Available offline, saved/, { timeout: 90_000 })
+  // Saving asked the browser for a daily refresh.
+  await slow
+    .poll(() => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { periodicSync: { getTags(): Promise<string[]> } }).periodicSync.getTags()))
+    .toEqual(['refresh-kept'])
+
+  // Overnight, WordPress unpublishes the newest article and retitles the next one.
+  await context.route(/\/wp-json\/wp\/v2\/posts\?/, async (route) => {
+    const response = await route.fetch()
+    const listed = (await response.json()) as { id: number; title: { rendered: string } }[]
+    const changed = listed.filter((post) => post.id !== gone.id).map((post) => (post.id === retitled.id ? { ...post, title: { rendered: 'Retitled overnight' } } : post))
+    await route.fulfill({ response, json: changed })
+  })
+  const savedAt = () => page.evaluate(() => (JSON.parse(localStorage.getItem('waypoint-trip') ?? '{}') as { savedAt?: number }).savedAt)
+  const before = await savedAt()
+  // The browser wakes the worker for its daily refresh (what DevTools' 'Periodic sync' button does).
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted)
+      if (found) resolve(found.registrationId)
+    })
+    void cdp.send('ServiceWorker.enable')
+  })
+  await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag: 'refresh-kept' })
+  // The open app takes the new set in and dates the saved set to it.
+  await slow.poll(savedAt, { timeout: 30_000 }).toBeGreaterThan(before ?? 0)
+  await page.unrouteAll({ behavior: 'wait' })
+
+  await cutNetwork(context)
+  await page.goto(`/post/${retitled.id}`)
+  await slow(page.getByRole('heading', { level: 1, name: 'Retitled overnight' })).toBeVisible()
+  await page.goto(`/post/${gone.id}`)
+  await slow(page.getByText('You’re offline, and this article was not saved on this device yet.')).toBeVisible()
+})
+
 test('clearing the saved news in Settings leaves the shortlist and the other kinds as they were', async ({ page }) => {
   await page.goto('/')
   await waitForOfflineReady(page, 60_000)

@@ -6,6 +6,7 @@ import { Toasts } from './Toasts'
 import { UpdatePrompt } from './UpdatePrompt'
 import { usePlanDueBadge } from '@/components/plan-due'
 import { storage } from '@/content/storage-keys'
+import { refreshedSince, REFRESHED_MESSAGE } from '@/lib/periodic-refresh'
 
 /**
  * The parts of the frame the first screen does not need, in one chunk loaded once the page is idle:
@@ -14,6 +15,15 @@ import { storage } from '@/content/storage-keys'
  * week. All of them are fixed-position, so arriving
  * late moves nothing on the page.
  */
+/** Whether a set was saved for the trip on this device (its record, without loading the job). */
+function hasTripRecord(): boolean {
+  try {
+    return localStorage.getItem(storage.trip.name) !== null
+  } catch {
+    return false
+  }
+}
+
 export default function ShellExtras() {
   usePlanDueBadge()
 
@@ -36,15 +46,27 @@ export default function ShellExtras() {
   // (the job's code loads only when something was saved).
   const queryClient = useQueryClient()
   useEffect(() => {
-    const saved = (() => {
-      try {
-        return navigator.onLine && localStorage.getItem(storage.trip.name) !== null
-      } catch {
-        return false
-      }
-    })()
+    const saved = navigator.onLine && hasTripRecord()
     if (saved) import('./trip/trip-job').then((trip) => trip.refreshWhenIdle(queryClient), () => undefined)
   }, [queryClient])
+
+  // What the service worker fetched in the background since (lib/periodic-refresh.ts) is taken in at
+  // start, offline too, and at once when the worker says it has fetched a new set while the app is open.
+  useEffect(() => {
+    const takeIn = () => {
+      if (!hasTripRecord()) return
+      // The job's code loads only when the worker has fetched something.
+      void refreshedSince(0).then((refreshed) =>
+        refreshed ? import('./trip/trip-job').then((trip) => trip.takeInBackgroundRefresh()).catch(() => undefined) : undefined,
+      )
+    }
+    takeIn()
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === REFRESHED_MESSAGE) takeIn()
+    }
+    navigator.serviceWorker?.addEventListener('message', onMessage)
+    return () => navigator.serviceWorker?.removeEventListener('message', onMessage)
+  }, [])
 
   return (
     <>

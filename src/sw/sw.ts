@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (vite-plugin-pwa, injectManifest). It imports only workbox-*.
+// The service worker (vite-plugin-pwa, injectManifest). It imports workbox-* and product-free lib/ modules.
 // - Precache: the shell, every route chunk, fonts, icons and the app's own videos (WebM and MP4) and posters.
 // - Videos: served from the precache with HTTP Range support (Safari asks for byte ranges).
 // - Navigations: the shell for app routes; never for /api, the demo upstreams or files.
@@ -10,7 +10,10 @@
 //   opaque image (another origin without CORS, e.g. WordPress uploads) cannot be measured, and the
 //   browser counts each at several megabytes of quota: those go to a small cache of their own, used
 //   without the network for an hour only (status 0 may hide an error page: opaque-images.ts).
-// - API data is not cached here: TanStack Query persists what is worth keeping.
+// - API data is not cached here: TanStack Query persists what is worth keeping. The one exception: once a
+//   person has saved for the trip, where the browser offers Periodic Background Sync, the browser wakes
+//   this worker about once a day to fetch the latest articles' listing into a cache of its own, which the
+//   page takes in the next time it runs, offline too (lib/periodic-refresh.ts).
 import { cacheNames, clientsClaim } from 'workbox-core'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { CacheExpiration } from 'workbox-expiration'
@@ -22,6 +25,14 @@ import { boundedBody } from '../lib/bounded-body'
 import { OPAQUE_FRESH_SECONDS, opaqueImageAnswer } from './opaque-images'
 import { acceptedLanguages, negotiateLanguage } from '../lib/language-negotiation'
 import { onOrigins, readWorkerSettings } from './settings'
+import {
+  PERIODIC_REFRESH_TAG,
+  readRefreshAddresses,
+  REFRESH_ADDRESSES_MESSAGE,
+  REFRESHED_MESSAGE,
+  refreshRemembered,
+  rememberRefreshAddresses,
+} from '../lib/periodic-refresh'
 
 declare let self: ServiceWorkerGlobalScope & { waypointWorkerSettings?: unknown }
 
@@ -359,6 +370,28 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   } else if (type === 'HAND_OVER' && self.registration.waiting) {
     handOver()
   }
+})
+
+// The daily refresh of what was saved for the trip (lib/periodic-refresh.ts): the page names the addresses
+// when it saves; the browser wakes the worker with 'periodicsync'; an open page is told to take the new set in.
+interface PeriodicSyncEvent extends ExtendableEvent {
+  readonly tag: string
+}
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown; addresses?: unknown } | null
+  if (data?.type !== REFRESH_ADDRESSES_MESSAGE) return
+  const addresses = readRefreshAddresses(data.addresses)
+  if (addresses.length > 0) event.waitUntil(rememberRefreshAddresses(addresses, self.location.origin))
+})
+self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as unknown as PeriodicSyncEvent
+  if (sync.tag !== PERIODIC_REFRESH_TAG) return
+  sync.waitUntil(
+    (async () => {
+      if (!(await refreshRemembered(self.location.origin))) return
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: REFRESHED_MESSAGE })
+    })(),
+  )
 })
 
 clientsClaim()

@@ -203,18 +203,25 @@ async function call<T>(url: string, message: string, signal: AbortSignal | undef
   }
 }
 
+/** The address of one page of the latest posts: /wp-json/wp/v2/posts?_embed&status=publish&page={page}&per_page=20 */
+export function postsPageUrl(page: number): string {
+  return wordpressApi(`posts?_embed&status=publish&page=${page}&per_page=${FETCH_PAGE_SIZE}`)
+}
+
+/** A page of posts from WordPress's answer (untrusted): its valid posts and the totals its headers give. */
+export async function readPostsPage(response: Response): Promise<PostsPage> {
+  const json: unknown = await response.json()
+  return {
+    posts: parsePosts(json),
+    received: Array.isArray(json) ? json.length : 0,
+    total: headerCount(response, 'X-WP-Total'),
+    totalPages: headerCount(response, 'X-WP-TotalPages'),
+  }
+}
+
 /** GET /wp-json/wp/v2/posts?_embed&status=publish&page={page}&per_page=20 */
 export function fetchPostsPage(page: number, signal?: AbortSignal): Promise<PostsPage> {
-  const url = wordpressApi(`posts?_embed&status=publish&page=${page}&per_page=${FETCH_PAGE_SIZE}`)
-  return call(url, POSTS_FAILED, signal, async (response) => {
-    const json: unknown = await response.json()
-    return {
-      posts: parsePosts(json),
-      received: Array.isArray(json) ? json.length : 0,
-      total: headerCount(response, 'X-WP-Total'),
-      totalPages: headerCount(response, 'X-WP-TotalPages'),
-    }
-  })
+  return call(postsPageUrl(page), POSTS_FAILED, signal, readPostsPage)
 }
 
 /** GET /wp-json/wp/v2/categories?per_page=100 */

@@ -2,11 +2,28 @@
 // the images they show (the featured one and those in the body). Loaded only when a person saves for the
 // trip or looks at what is saved; the trip job that combines it with the other features is the shell's.
 import { nextTask } from '@/lib/next-task'
-import { FETCH_PAGE_SIZE, fetchPostsPage, PLACEHOLDER_IMAGE, type Post } from './api'
+import { FETCH_PAGE_SIZE, fetchPostsPage, PLACEHOLDER_IMAGE, postsPageUrl, readPostsPage, type Post } from './api'
 import { clearSavedArticles, listSavedArticles, removeSavedArticles, saveArticles, trimSavedArticles, type KeyValueStore } from './saved-articles'
 
 /** How many of the latest articles the trip saves. */
 export const TRIP_ARTICLES = 50
+/** The listing pages that hold the latest `count` articles: what a background refresh fetches. */
+export function latestListingUrls(count: number = TRIP_ARTICLES): string[] {
+  return Array.from({ length: Math.ceil(count / FETCH_PAGE_SIZE) }, (_, index) => postsPageUrl(index + 1))
+}
+
+/**
+ * Reads listing pages already fetched (by the service worker's background refresh) instead of the network:
+ * the same parser, the same checks. A page that is not there fails as the network would.
+ */
+export function pagesFrom(answer: (url: string) => Promise<Response | undefined>): typeof fetchPostsPage {
+  return async (page) => {
+    const response = await answer(postsPageUrl(page))
+    if (!response) throw new Error(`Listing page ${page} was not refreshed`)
+    return readPostsPage(response)
+  }
+}
+
 /** Articles written per step: small steps, with a pause between, so saving never holds the page. */
 const SAVE_STEP = 5
 

@@ -8,6 +8,7 @@ import { clearSavedArticles, savedArticlesSummary } from '@/features/news/offlin
 import { newsKeys } from '@/features/news/queries'
 import { weatherKeys } from '@/features/weather/queries'
 import { clearKeptMedia, keptMediaSummary, MEDIA_CACHES } from '@/lib/keep-images'
+import { cancelRefresh } from '@/lib/periodic-refresh'
 import type { TripKind } from './trip-job'
 
 export interface KindSummary {
@@ -55,6 +56,8 @@ export async function clearKind(queryClient: QueryClient, kind: TripKind): Promi
     case 'articles': {
       const cleared = await clearSavedArticles()
       queryClient.removeQueries({ queryKey: newsKeys.all })
+      // Cleared means cleared: no background refresh brings them back (the next save asks for it again).
+      await cancelRefresh()
       return cleared
     }
     case 'images':

@@ -5,6 +5,10 @@
 // this job, in the shell because it combines features, runs them one small step at a time (never holding
 // the page), reports progress, can be cancelled, keeps what finished when the network goes, and records
 // when the set was saved. Loaded only when a person uses it (or to refresh a set saved before).
+// Where the browser offers Periodic Background Sync, a complete save also asks for a daily refresh of the
+// articles while the app is closed (lib/periodic-refresh.ts): the service worker fetches the latest
+// listing, and the next time the app runs, offline too, it is taken in here with the same parser and the
+// same rules (what WordPress no longer lists drops out).
 import type { QueryClient } from '@tanstack/react-query'
 import { favouritesStore, starredIds } from '@/components/favourites'
 import { cityCurrency } from '@/content/cities'
@@ -12,11 +16,12 @@ import { hubRatesQuery } from '@/features/currency/queries'
 import { hasRateHistory, heldTrendPairs, rateTrendQuery } from '@/features/currency/trend-query'
 import { destinationMedia } from '@/features/destinations/offline'
 import { destinationsQuery } from '@/features/destinations/queries'
-import { saveLatestArticles, TRIP_ARTICLES } from '@/features/news/offline'
+import { latestListingUrls, pagesFrom, saveLatestArticles, TRIP_ARTICLES } from '@/features/news/offline'
 import { cityWeatherQuery } from '@/features/weather/queries'
 import { homeCityById, readHome } from '@/features/world-time/home-city'
 import { keepClips, keepImages } from '@/lib/keep-images'
 import { nextTask } from '@/lib/next-task'
+import { forgetRefreshed, refreshedSince, scheduleRefresh } from '@/lib/periodic-refresh'
 import { storage } from '@/content/storage-keys'
 
 export const tripKinds = ['articles', 'images', 'destinations', 'rates', 'weather', 'videos'] as const
@@ -251,7 +256,10 @@ export async function startTrip(queryClient: QueryClient, { quiet = false }: Sta
     else {
       const complete = notSaved(tally).length === 0
       const savedAt = Date.now()
-      if (complete) writeRecord({ savedAt, tally: { ...tally } })
+      if (complete) {
+        writeRecord({ savedAt, tally: { ...tally } })
+        void scheduleRefresh(latestListingUrls())
+      }
       publish({ status: complete ? 'done' : 'stopped', savedAt: complete ? savedAt : state.savedAt, durationMs })
     }
   }
@@ -261,10 +269,33 @@ export function cancelTrip(): void {
   controller?.abort()
 }
 
-/** Forgets when the set was saved (what was saved is cleared kind by kind, elsewhere). */
-export function forgetTrip(): void {
-  writeRecord(null)
-  publish({ status: 'idle', tally: emptyTally(), savedAt: null, quota: null })
+let takingIn: Promise<boolean> | null = null
+
+/**
+ * Takes in the articles the service worker fetched in the background since the set was last saved, if
+ * any: kept as a save would keep them (the same parser; what is no longer listed drops out), their images
+ * kept too when there is a network, and the set's date moved to when they were fetched. Works offline.
+ * Returns whether a newer set was taken in.
+ */
+export function takeInBackgroundRefresh(): Promise<boolean> {
+  takingIn ??= (async () => {
+    const record = readRecord()
+    if (!record || controller) return false
+    const refreshed = await refreshedSince(record.savedAt)
+    if (!refreshed) {
+      await forgetRefreshed()
+      return false
+    }
+    const articles = await saveLatestArticles({ fetchPage: pagesFrom(refreshed.answer) })
+    if (articles.failure !== null) return false
+    await forgetRefreshed()
+    if (navigator.onLine) await keepImages(articles.images).catch(() => [])
+    const tally = { ...record.tally, articles: { saved: articles.saved, total: articles.total, bytes: articles.bytes } }
+    writeRecord({ savedAt: refreshed.at, tally })
+    publish({ savedAt: refreshed.at })
+    return true
+  })().finally(() => (takingIn = null))
+  return takingIn
 }
 
 /** Whether a set saved before is due for a quiet refresh. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { PostsPage } from '@/features/news/api'
-import { bodyImages, dropUnpublished, saveLatestArticles } from '@/features/news/offline'
+import { bodyImages, dropUnpublished, latestListingUrls, pagesFrom, saveLatestArticles } from '@/features/news/offline'
 import { listSavedArticles, saveArticles, type KeyValueStore } from '@/features/news/saved-articles'
-import { post } from './fixtures'
+import { post, wpPost } from './fixtures'
 
 function memoryStore(room = Infinity): KeyValueStore & { map: Map<IDBValidKey, unknown> } {
   const map = new Map<IDBValidKey, unknown>()
@@ -69,6 +69,33 @@ describe('saving the latest articles for the trip', () => {
     expect(ids).not.toContain(500)
     expect(ids).toContain(1)
     expect(await dropUnpublished([], store)).toBe(0)
+  })
+
+  it('takes in listing pages the service worker fetched in the background, with the same parser and rules', async () => {
+    const urls = latestListingUrls()
+    expect(urls).toHaveLength(3)
+    expect(urls[0]).toMatch(/\/wp-json\/wp\/v2\/posts\?_embed&status=publish&page=1&per_page=20$/)
+    const store = memoryStore()
+    await saveArticles([post(900, { date: '2026-11-20T10:00:00' })], store)
+    // WordPress now lists 25 posts (2 pages); 900 is gone from it; one entry of page 1 is not a post.
+    const listed = (ids: number[]) => ids.map((id) => wpPost(id, { date: `2026-11-${String(1 + (id % 25)).padStart(2, '0')}T08:00:00` }))
+    const answers = new Map([
+      [urls[0], new Response(JSON.stringify([...listed([25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7]), { id: 'x' }]), { headers: { 'X-WP-TotalPages': '2' } })],
+      [urls[1], new Response(JSON.stringify(listed([6, 5, 4, 3, 2, 1])), { headers: { 'X-WP-TotalPages': '2' } })],
+    ])
+    const outcome = await saveLatestArticles({ store, fetchPage: pagesFrom(async (url) => answers.get(url)) })
+    expect(outcome).toMatchObject({ saved: 25, total: 25, failure: null })
+    const ids = (await listSavedArticles(store)).map((saved) => saved.post.id)
+    expect(ids).toHaveLength(25)
+    expect(ids).not.toContain(900)
+  })
+
+  it('a page the worker did not fetch counts as a network failure: nothing is dropped', async () => {
+    const store = memoryStore()
+    await saveArticles([post(900, { date: '2026-11-20T10:00:00' })], store)
+    const outcome = await saveLatestArticles({ store, fetchPage: pagesFrom(async () => undefined) })
+    expect(outcome).toMatchObject({ saved: 0, failure: 'network' })
+    expect((await listSavedArticles(store)).map((saved) => saved.post.id)).toEqual([900])
   })
 
   it('reads only web addresses from a body', () => {
