@@ -195,7 +195,13 @@ function audit(gathered, reportPath) {
   writeFileSync(artifactsPath, JSON.stringify(artifacts))
   if (!process.env.LIGHTHOUSE_WALL_TIME) {
     const tracePath = path.join(gathered, 'defaultPass.trace.json')
-    const trace = JSON.parse(readFileSync(tracePath, 'utf8'))
+    let trace
+    try {
+      trace = JSON.parse(readFileSync(tracePath, 'utf8'))
+    } catch {
+      // No usable trace: Lighthouse could not record the load; it is gathered again.
+      return false
+    }
     mainThreadTime.set(path.basename(reportPath), useProcessorTime(trace))
     writeFileSync(tracePath, JSON.stringify(trace))
   }
