@@ -149,16 +149,20 @@ describe('right to left (Hebrew)', () => {
   })
 
   it('the band takes its place from where a swipe left it, right to left', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     serve(() => Response.json(eightFives))
     let at = 0
     vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(() => at)
     const scrollTo = vi.spyOn(HTMLElement.prototype, 'scrollTo').mockImplementation(() => undefined)
     await renderIn('he', <TestimonialsBand />)
     await screen.findByText('Client 1')
+    // The band listens for scrolling from an effect of the commit that showed the cards: let it run.
+    await act(async () => undefined)
     const viewport = screen.getByRole('list', { name: 'המלצות' }).parentElement as HTMLElement
     at = -640
     fireEvent.scroll(viewport)
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 200)))
+    // The row has come to rest (the band reads its place 150 ms after the last scroll).
+    await act(async () => vi.advanceTimersByTime(150))
     fireEvent.click(screen.getByRole('button', { name: 'ההמלצה הבאה' }))
     expect(scrollTo).toHaveBeenLastCalledWith({ left: -960, behavior: 'smooth' })
   })
