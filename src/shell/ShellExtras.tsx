@@ -8,13 +8,6 @@ import { usePlanDueBadge } from '@/components/plan-due'
 import { storage } from '@/content/storage-keys'
 import { refreshedSince, REFRESHED_MESSAGE } from '@/lib/periodic-refresh'
 
-/**
- * The parts of the frame the first screen does not need, in one chunk loaded once the page is idle:
- * the offline bar, the toasts, the service worker's registration and update prompt, the install offer,
- * the background sending of saved service requests, and the app icon's count of the plan's tasks due this
- * week. All of them are fixed-position, so arriving
- * late moves nothing on the page.
- */
 /** Whether a set was saved for the trip on this device (its record, without loading the job). */
 function hasTripRecord(): boolean {
   try {
@@ -24,6 +17,12 @@ function hasTripRecord(): boolean {
   }
 }
 
+/**
+ * The parts of the frame the first screen does not need, in one chunk loaded once the page is idle:
+ * the offline bar, the toasts, the service worker's registration and update prompt, the install offer,
+ * the background sending of saved service requests, and the app icon's count of the plan's tasks due
+ * this week. All of them are fixed-position, so arriving late moves nothing on the page.
+ */
 export default function ShellExtras() {
   usePlanDueBadge()
 
