@@ -192,12 +192,18 @@ test('refreshed in the background while the app is closed, where the browser off
     .poll(() => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { periodicSync: { getTags(): Promise<string[]> } }).periodicSync.getTags()))
     .toEqual(['refresh-kept'])
 
-  // Overnight, WordPress unpublishes the newest article and retitles the next one.
+  // Overnight, WordPress unpublishes the newest article and retitles the next one, and the consultancy
+  // rewrites Tel Aviv's description in the destinations sheet.
   await context.route(/\/wp-json\/wp\/v2\/posts\?/, async (route) => {
     const response = await route.fetch()
     const listed = (await response.json()) as { id: number; title: { rendered: string } }[]
     const changed = listed.filter((post) => post.id !== gone.id).map((post) => (post.id === retitled.id ? { ...post, title: { rendered: 'Retitled overnight' } } : post))
     await route.fulfill({ response, json: changed })
+  })
+  await context.route(/\/demo\/sheets\/destinations\//, async (route) => {
+    const response = await route.fetch()
+    const sheet = (await response.text()).replace("Israel's Mediterranean business and cultural capital", 'Rewritten overnight: the business capital')
+    await route.fulfill({ response, body: sheet })
   })
   const savedAt = () => page.evaluate(() => (JSON.parse(localStorage.getItem('waypoint-trip') ?? '{}') as { savedAt?: number }).savedAt)
   const before = await savedAt()
@@ -212,13 +218,17 @@ test('refreshed in the background while the app is closed, where the browser off
   await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag: 'refresh-kept' })
   // The open app takes the new set in and dates the saved set to it.
   await slow.poll(savedAt, { timeout: 30_000 }).toBeGreaterThan(before ?? 0)
-  await page.unrouteAll({ behavior: 'wait' })
+  // The new sheet is in the queries this device keeps.
+  await slow.poll(() => page.evaluate(() => localStorage.getItem('waypoint-query-cache')?.includes('Rewritten overnight') ?? false)).toBe(true)
+  await context.unrouteAll({ behavior: 'wait' })
 
   await cutNetwork(context)
   await page.goto(`/post/${retitled.id}`)
   await slow(page.getByRole('heading', { level: 1, name: 'Retitled overnight' })).toBeVisible()
   await page.goto(`/post/${gone.id}`)
   await slow(page.getByText('You’re offline, and this article was not saved on this device yet.')).toBeVisible()
+  await page.goto(`/destinations/${encodeURIComponent('Tel Aviv')}`)
+  await slow(page.getByRole('dialog').getByText(/^Rewritten overnight: the business capital/)).toBeVisible()
 })
 
 test('clearing the saved news in Settings leaves the shortlist and the other kinds as they were', async ({ page }) => {

@@ -56,7 +56,7 @@ export default function ShellExtras() {
       if (!hasTripRecord()) return
       // The job's code loads only when the worker has fetched something.
       void refreshedSince(0).then((refreshed) =>
-        refreshed ? import('./trip/trip-job').then((trip) => trip.takeInBackgroundRefresh()).catch(() => undefined) : undefined,
+        refreshed ? import('./trip/trip-job').then((trip) => trip.takeInBackgroundRefresh(queryClient)).catch(() => undefined) : undefined,
       )
     }
     takeIn()
@@ -65,7 +65,7 @@ export default function ShellExtras() {
     }
     navigator.serviceWorker?.addEventListener('message', onMessage)
     return () => navigator.serviceWorker?.removeEventListener('message', onMessage)
-  }, [])
+  }, [queryClient])
 
   return (
     <>

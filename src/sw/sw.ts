@@ -12,8 +12,9 @@
 //   without the network for an hour only (status 0 may hide an error page: opaque-images.ts).
 // - API data is not cached here: TanStack Query persists what is worth keeping. The one exception: once a
 //   person has saved for the trip, where the browser offers Periodic Background Sync, the browser wakes
-//   this worker about once a day to fetch the latest articles' listing into a cache of its own, which the
-//   page takes in the next time it runs, offline too (lib/periodic-refresh.ts).
+//   this worker about once a day to fetch what the trip set is made of (the latest articles' listing, the
+//   destinations sheet, the rates and trends, the weather) into a cache of its own, which the page takes
+//   in the next time it runs, offline too (lib/periodic-refresh.ts).
 import { cacheNames, clientsClaim } from 'workbox-core'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { CacheExpiration } from 'workbox-expiration'
@@ -27,11 +28,11 @@ import { acceptedLanguages, negotiateLanguage } from '../lib/language-negotiatio
 import { onOrigins, readWorkerSettings } from './settings'
 import {
   PERIODIC_REFRESH_TAG,
-  readRefreshAddresses,
+  readRefreshGroups,
   REFRESH_ADDRESSES_MESSAGE,
   REFRESHED_MESSAGE,
   refreshRemembered,
-  rememberRefreshAddresses,
+  rememberRefreshGroups,
 } from '../lib/periodic-refresh'
 
 declare let self: ServiceWorkerGlobalScope & { waypointWorkerSettings?: unknown }
@@ -380,8 +381,8 @@ interface PeriodicSyncEvent extends ExtendableEvent {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown; addresses?: unknown } | null
   if (data?.type !== REFRESH_ADDRESSES_MESSAGE) return
-  const addresses = readRefreshAddresses(data.addresses)
-  if (addresses.length > 0) event.waitUntil(rememberRefreshAddresses(addresses, self.location.origin))
+  const groups = readRefreshGroups(data.addresses)
+  if (groups.length > 0) event.waitUntil(rememberRefreshGroups(groups, self.location.origin))
 })
 self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
   const sync = event as unknown as PeriodicSyncEvent

@@ -1,41 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  forgetRefreshed,
-  PERIODIC_REFRESH_CACHE,
-  readRefreshAddresses,
-  refreshedSince,
-  refreshRemembered,
-  rememberRefreshAddresses,
-} from '@/lib/periodic-refresh'
+import { forgetRefreshed, PERIODIC_REFRESH_CACHE, readRefreshGroups, refreshedSince, refreshRemembered, rememberRefreshGroups } from '@/lib/periodic-refresh'
+import { memoryCaches } from './memory-caches'
 
 const ORIGIN = 'https://app.example'
-
-/** Cache Storage as the browser keeps it, in memory: answers by address, read as often as asked. */
-function memoryCaches() {
-  const stores = new Map<string, Map<string, { body: string; headers: [string, string][] }>>()
-  const open = async (name: string) => {
-    const entries = stores.get(name) ?? new Map<string, { body: string; headers: [string, string][] }>()
-    stores.set(name, entries)
-    const url = (key: RequestInfo | URL) => (typeof key === 'string' ? key : key instanceof URL ? key.href : key.url)
-    return {
-      match: async (key: RequestInfo | URL) => {
-        const entry = entries.get(url(key))
-        return entry ? new Response(entry.body, { headers: entry.headers }) : undefined
-      },
-      put: async (key: RequestInfo | URL, response: Response) => {
-        entries.set(url(key), { body: await response.text(), headers: [...response.headers.entries()] })
-      },
-      keys: async () => [...entries.keys()].map((address) => new Request(address)),
-      delete: async (key: RequestInfo | URL) => entries.delete(url(key)),
-    }
-  }
-  return {
-    stores,
-    open,
-    has: async (name: string) => stores.has(name),
-    delete: async (name: string) => stores.delete(name),
-  }
-}
 
 let caches: ReturnType<typeof memoryCaches>
 beforeEach(() => {
@@ -44,19 +11,26 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+const sheet = 'https://sheets.example/destinations.tsv'
 const page = (n: number) => `https://cms.example/wp-json/wp/v2/posts?page=${n}`
 const listing = (n: number, pages: number) =>
   new Response(JSON.stringify([{ id: n }]), { headers: { 'Content-Type': 'application/json', 'X-WP-TotalPages': String(pages), 'Set-Cookie': 'x=1' } })
 
 describe('the daily background refresh (lib/periodic-refresh.ts)', () => {
-  it('takes only web addresses from a message, each once, ten at most', () => {
-    expect(readRefreshAddresses('https://a.example')).toEqual([])
-    expect(readRefreshAddresses([page(1), page(1), 'javascript:alert(1)', 'file:///etc/passwd', 42, 'not an address', `https://a.example/${'x'.repeat(2000)}`])).toEqual([page(1)])
-    expect(readRefreshAddresses(Array.from({ length: 12 }, (_, i) => page(i)))).toHaveLength(10)
+  it('takes only web addresses from a message, in groups, each once, within its bounds', () => {
+    expect(readRefreshGroups('https://a.example')).toEqual([])
+    const junk = ['javascript:alert(1)', 'file:///etc/passwd', 42, 'not an address', `https://a.example/${'x'.repeat(2000)}`]
+    expect(readRefreshGroups([[page(1), page(1), ...junk], junk, [page(1), sheet], 'https://a.example/loose'])).toEqual([[page(1)], [sheet]])
+    // A flat list (what an earlier version kept) is one group.
+    expect(readRefreshGroups([page(1), page(2)])).toEqual([[page(1), page(2)]])
+    const many = (groups: number, each: number) => Array.from({ length: groups }, (_, g) => Array.from({ length: each }, (_, i) => `https://a.example/${g}/${i}`))
+    expect(readRefreshGroups(many(1, 12))[0]).toHaveLength(10)
+    expect(readRefreshGroups(many(20, 1))).toHaveLength(16)
+    expect(readRefreshGroups(many(8, 8)).flat()).toHaveLength(40)
   })
 
   it('fetches every address, stops after the last page the answers announce, and keeps the set with its time', async () => {
-    await rememberRefreshAddresses([page(1), page(2), page(3)], ORIGIN)
+    await rememberRefreshGroups([[page(1), page(2), page(3)]], ORIGIN)
     const fetcher = vi.fn(async (address: RequestInfo | URL, _init?: RequestInit) => listing(Number(new URL(String(address)).searchParams.get('page')), 2))
     expect(await refreshRemembered(ORIGIN, fetcher as typeof fetch, () => 5000)).toBe(true)
     expect(fetcher).toHaveBeenCalledTimes(2)
@@ -75,7 +49,7 @@ describe('the daily background refresh (lib/periodic-refresh.ts)', () => {
 
   it('keeps the last complete set when an address fails, and has nothing to refresh before the page names any', async () => {
     expect(await refreshRemembered(ORIGIN, vi.fn() as typeof fetch)).toBe(false)
-    await rememberRefreshAddresses([page(1), page(2)], ORIGIN)
+    await rememberRefreshGroups([[page(1), page(2)]], ORIGIN)
     await refreshRemembered(ORIGIN, (async () => listing(7, 5)) as typeof fetch, () => 1000)
 
     const down = vi.fn(async (address: RequestInfo | URL) => (String(address) === page(2) ? new Response('', { status: 503 }) : listing(8, 5)))
@@ -88,8 +62,22 @@ describe('the daily background refresh (lib/periodic-refresh.ts)', () => {
     expect(await (await kept?.answer(page(1)))?.json()).toEqual([{ id: 7 }])
   })
 
+  it('replaces each group that answered whole and keeps the last answers of one that failed', async () => {
+    await rememberRefreshGroups([[page(1), page(2)], [sheet]], ORIGIN)
+    const tsv = (text: string) => new Response(text, { headers: { 'Content-Type': 'text/tab-separated-values' } })
+    await refreshRemembered(ORIGIN, (async (address: RequestInfo | URL) => (String(address) === sheet ? tsv('City\nLisbon') : listing(1, 2))) as typeof fetch, () => 1000)
+
+    // The next day WordPress is down: the sheet is new, the listing stays as it was.
+    const wordpressDown = vi.fn(async (address: RequestInfo | URL) => (String(address) === sheet ? tsv('City\nPorto') : new Response('', { status: 502 })))
+    expect(await refreshRemembered(ORIGIN, wordpressDown as typeof fetch, () => 2000)).toBe(true)
+    const kept = await refreshedSince(0, ORIGIN)
+    expect(kept?.at).toBe(2000)
+    expect(await (await kept?.answer(sheet))?.text()).toBe('City\nPorto')
+    expect(await (await kept?.answer(page(2)))?.json()).toEqual([{ id: 1 }])
+  })
+
   it('forgets a set once taken in, and fetches the next one from the addresses it kept', async () => {
-    await rememberRefreshAddresses([page(1)], ORIGIN)
+    await rememberRefreshGroups([[page(1)]], ORIGIN)
     await refreshRemembered(ORIGIN, (async () => listing(1, 1)) as typeof fetch, () => 1000)
     await forgetRefreshed(ORIGIN)
     expect(await refreshedSince(0, ORIGIN)).toBeNull()

@@ -25,7 +25,7 @@ export async function fetchTickerRates(signal?: AbortSignal): Promise<RateMap> {
 }
 
 /** The hub converter's rate table: rates per 1 USD and the day they are for, when the service says. */
-interface HubRates {
+export interface HubRates {
   /** 'YYYY-MM-DD', or null when the response has no valid date. */
   date: string | null
   rates: RateMap
@@ -52,9 +52,11 @@ export function parseHubRates(json: unknown): HubRates | null {
   return { date: isoDay(json.date), rates: { ...perDollar, USD: 1 } }
 }
 
+export const hubRatesUrl = () => withQuery(config.ratesHubUrl, { base: 'USD' })
+
 /** Hub converter: GET {ratesHubUrl}?base=USD. Throws 'Failed to fetch rates' when there are no usable rates. */
 export async function fetchHubRates(signal?: AbortSignal): Promise<HubRates> {
-  const json = await getJson(withQuery(config.ratesHubUrl, { base: 'USD' }), { signal, timeoutMs: 8000 })
+  const json = await getJson(hubRatesUrl(), { signal, timeoutMs: 8000 })
   const parsed = parseHubRates(json)
   if (!parsed) throw new Error('Failed to fetch rates')
   return parsed

@@ -18,16 +18,20 @@ export function heldTrendPairs(queryClient: QueryClient): string[] {
 /** Whether the deployment has a time-series service for the converter's trend. */
 export const hasRateHistory = () => config.ratesHistoryUrl !== ''
 
+/** The address of the pair's last 30 days up to `today`. */
+export function rateSeriesUrl(from: string, to: string, today: Date): string {
+  const { start, end } = trendRange(today)
+  const symbols = trendSymbols(from, to)
+  return withQuery(`${config.ratesHistoryUrl}/${start}..${end}`, { base: 'USD', symbols: symbols.length > 0 ? symbols.join(',') : undefined })
+}
+
 /**
  * The pair's last 30 days: GET {ratesHistoryUrl}/{start}..{end}?base=USD&symbols=A,B (Frankfurter's
  * contract). A service that does not know a currency answers 404 (HttpError); an answer that is not a
  * time series throws 'Failed to fetch rate history'.
  */
 export async function fetchRateSeries(from: string, to: string, today: Date, signal?: AbortSignal): Promise<RateSeries> {
-  const { start, end } = trendRange(today)
-  const symbols = trendSymbols(from, to)
-  const url = withQuery(`${config.ratesHistoryUrl}/${start}..${end}`, { base: 'USD', symbols: symbols.length > 0 ? symbols.join(',') : undefined })
-  const parsed = parseRateSeries(await getJson(url, { signal, timeoutMs: 10_000 }), from, to)
+  const parsed = parseRateSeries(await getJson(rateSeriesUrl(from, to, today), { signal, timeoutMs: 10_000 }), from, to)
   if (!parsed) throw new Error('Failed to fetch rate history')
   return parsed
 }

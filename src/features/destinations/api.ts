@@ -24,6 +24,11 @@ export async function fetchDestinations(signal?: AbortSignal): Promise<Destinati
     if (signal?.aborted) throw error
     throw new DestinationsError({ cause: error })
   }
+  return readDestinations(text)
+}
+
+/** The sheet's text read with this deployment's settings. Throws EmptySheetError for fewer than two lines. */
+export function readDestinations(text: string): Destination[] {
   return parseDestinations(text, {
     videoPattern: config.destinationVideoPattern,
     mapsEmbedUrl: config.mapsEmbedUrl,

@@ -1,6 +1,9 @@
 // What the destinations can save for the trip (docs/behaviour.md, "Offline"): the sheet itself is a
 // persisted query; beside it, every card's image, and the clips of the shortlisted cities. The weather of
 // a city is asked for by the place name the weather service reads.
+import { config } from '@/app/config'
+import type { RefreshReader } from '@/lib/periodic-refresh'
+import { readDestinations } from './api'
 import type { Destination } from './types'
 import { isVideoUrl } from './media'
 import { addressCity, lookupPlace } from './navigation'
@@ -24,5 +27,23 @@ export function destinationMedia(destinations: readonly Destination[], shortlist
     images: [...new Set(destinations.flatMap((destination) => [destination.image, destination.flagImg].filter(webAddress)))],
     clips: [...new Set(chosen.map((destination) => destination.video).filter((video) => isVideoUrl(video)))],
     shortlistedPlaces: chosen.map(lookupPlace),
+  }
+}
+
+/** The sheet, refreshed while the app is closed (lib/periodic-refresh.ts), read with the query's parser. */
+export function destinationsRefresh(): RefreshReader<Destination[]> {
+  const address = config.destinationsSheetUrl
+  return {
+    addresses: [address],
+    read: async (answer) => {
+      const response = await answer(address)
+      if (!response) return null
+      try {
+        return readDestinations(await response.text())
+      } catch {
+        // Empty or unreadable: the last good sheet stays.
+        return null
+      }
+    },
   }
 }

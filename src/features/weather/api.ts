@@ -174,14 +174,25 @@ async function call<T>(
   }
 }
 
+/** The two addresses of a city's weather: its current conditions and its forecast. */
+export function cityWeatherUrls(city: string): { current: string; forecast: string } {
+  return {
+    current: withQuery(`${config.weatherUrl}/current.json`, currentParams(city)),
+    forecast: withQuery(`${config.weatherUrl}/forecast.json`, forecastParams(city)),
+  }
+}
+
+const currentParams = (city: string) => ({ q: city, aqi: 'no' })
+const forecastParams = (city: string) => ({ q: city, days: FORECAST_DAYS, aqi: 'no', alerts: 'no' })
+
 /** GET current.json?q=city&aqi=no */
 function fetchCurrentWeather(city: string, signal?: AbortSignal): Promise<CurrentWeather> {
-  return call('current.json', { q: city, aqi: 'no' }, parseCurrentWeather, WEATHER_FAILED, signal)
+  return call('current.json', currentParams(city), parseCurrentWeather, WEATHER_FAILED, signal)
 }
 
 /** GET forecast.json?q=city&days=5&aqi=no&alerts=no */
 function fetchForecast(city: string, signal?: AbortSignal): Promise<ForecastDay[]> {
-  return call('forecast.json', { q: city, days: FORECAST_DAYS, aqi: 'no', alerts: 'no' }, parseForecast, FORECAST_FAILED, signal)
+  return call('forecast.json', forecastParams(city), parseForecast, FORECAST_FAILED, signal)
 }
 
 /** Both calls at once. The current weather's failure wins, so an unknown city reads as a weather failure. */

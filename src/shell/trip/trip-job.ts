@@ -6,22 +6,26 @@
 // the page), reports progress, can be cancelled, keeps what finished when the network goes, and records
 // when the set was saved. Loaded only when a person uses it (or to refresh a set saved before).
 // Where the browser offers Periodic Background Sync, a complete save also asks for a daily refresh of the
-// articles while the app is closed (lib/periodic-refresh.ts): the service worker fetches the latest
-// listing, and the next time the app runs, offline too, it is taken in here with the same parser and the
-// same rules (what WordPress no longer lists drops out).
-import type { QueryClient } from '@tanstack/react-query'
+// same set while the app is closed (lib/periodic-refresh.ts): the service worker fetches the latest
+// listing, the destinations sheet, the rates and trends and the weather that were saved, and the next time
+// the app runs, offline too, they are taken in here with the features' own parsers and the same rules
+// (what WordPress no longer lists drops out; an answer older than what the app holds changes nothing).
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { favouritesStore, starredIds } from '@/components/favourites'
 import { cityCurrency } from '@/content/cities'
 import { hubRatesQuery } from '@/features/currency/queries'
+import { hubRatesRefresh, rateTrendRefresh } from '@/features/currency/offline'
 import { hasRateHistory, heldTrendPairs, rateTrendQuery } from '@/features/currency/trend-query'
-import { destinationMedia } from '@/features/destinations/offline'
+import { destinationMedia, destinationsRefresh } from '@/features/destinations/offline'
 import { destinationsQuery } from '@/features/destinations/queries'
 import { latestListingUrls, pagesFrom, saveLatestArticles, TRIP_ARTICLES } from '@/features/news/offline'
+import type { KeyValueStore } from '@/features/news/saved-articles'
+import { cityWeatherRefresh } from '@/features/weather/offline'
 import { cityWeatherQuery } from '@/features/weather/queries'
 import { homeCityById, readHome } from '@/features/world-time/home-city'
 import { keepClips, keepImages } from '@/lib/keep-images'
 import { nextTask } from '@/lib/next-task'
-import { forgetRefreshed, refreshedSince, scheduleRefresh } from '@/lib/periodic-refresh'
+import { forgetRefreshed, refreshedSince, scheduleRefresh, type RefreshReader } from '@/lib/periodic-refresh'
 import { storage } from '@/content/storage-keys'
 
 export const tripKinds = ['articles', 'images', 'destinations', 'rates', 'weather', 'videos'] as const
@@ -48,6 +52,9 @@ export interface TripState {
   durationMs: number | null
 }
 
+/** 'USD-EUR' → ['USD', 'EUR']. */
+const pairOf = (id: string): [string, string] | null => (/^[A-Z]{3}-[A-Z]{3}$/.test(id) ? [id.slice(0, 3), id.slice(4)] : null)
+
 const emptyTally = (): Record<TripKind, Tally> =>
   Object.fromEntries(tripKinds.map((kind) => [kind, { saved: 0, total: 0, bytes: 0 }])) as Record<TripKind, Tally>
 
@@ -57,9 +64,49 @@ const IMAGE_STEP = 4
 export const TRIP_REFRESH_MS = 24 * 60 * 60 * 1000
 const RECORD_KEY = storage.trip.name
 
+/** A query of the trip set the worker refreshes while the app is closed. */
+export type RefreshItem = { kind: 'destinations' } | { kind: 'rates' } | { kind: 'trend'; pair: string } | { kind: 'weather'; city: string }
+
 export interface TripRecord {
   savedAt: number
   tally: Record<TripKind, Tally>
+  /** What the daily background refresh fetches besides the articles, and when it was asked for (ms). */
+  refresh?: { asked: number; items: RefreshItem[] }
+}
+
+const MAX_REFRESH_ITEMS = 12
+
+function readRefreshItem(value: unknown): RefreshItem | null {
+  if (typeof value !== 'object' || value === null) return null
+  const item = value as Record<string, unknown>
+  if (item.kind === 'destinations' || item.kind === 'rates') return { kind: item.kind }
+  if (item.kind === 'trend' && typeof item.pair === 'string' && pairOf(item.pair)) return { kind: 'trend', pair: item.pair }
+  if (item.kind === 'weather' && typeof item.city === 'string' && item.city.trim() !== '' && item.city.length <= 200) return { kind: 'weather', city: item.city }
+  return null
+}
+
+/** The record's refresh list (untrusted, from storage): its valid items, or undefined. */
+function readRefresh(value: unknown): TripRecord['refresh'] {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { asked, items } = value as { asked?: unknown; items?: unknown }
+  if (typeof asked !== 'number' || !Number.isFinite(asked) || !Array.isArray(items)) return undefined
+  return { asked, items: items.slice(0, MAX_REFRESH_ITEMS).map(readRefreshItem).filter((item) => item !== null) }
+}
+
+/** How a refreshed item is read back, and the query it fills. */
+function refreshOf(item: RefreshItem, asked: number): { key: QueryKey; reader: RefreshReader<unknown> } | null {
+  switch (item.kind) {
+    case 'destinations':
+      return { key: destinationsQuery().queryKey, reader: destinationsRefresh() }
+    case 'rates':
+      return { key: hubRatesQuery().queryKey, reader: hubRatesRefresh() }
+    case 'trend': {
+      const pair = pairOf(item.pair)
+      return pair && hasRateHistory() ? { key: rateTrendQuery(...pair).queryKey, reader: rateTrendRefresh(...pair, new Date(asked)) } : null
+    }
+    case 'weather':
+      return { key: cityWeatherQuery(item.city).queryKey, reader: cityWeatherRefresh(item.city) }
+  }
 }
 
 function isTally(value: unknown): value is Tally {
@@ -75,7 +122,8 @@ export function readRecord(storage: Pick<Storage, 'getItem' | 'removeItem'> | un
     if (!raw) return null
     const value = JSON.parse(raw) as { savedAt?: unknown; tally?: Record<string, unknown> }
     if (typeof value.savedAt === 'number' && value.tally && tripKinds.every((kind) => isTally(value.tally?.[kind]))) {
-      return { savedAt: value.savedAt, tally: value.tally as Record<TripKind, Tally> }
+      const refresh = readRefresh((value as { refresh?: unknown }).refresh)
+      return { savedAt: value.savedAt, tally: value.tally as Record<TripKind, Tally>, ...(refresh ? { refresh } : {}) }
     }
     storage?.removeItem(RECORD_KEY)
   } catch {
@@ -153,9 +201,6 @@ async function askPersistence(): Promise<boolean | null> {
 
 const jsonBytes = (value: unknown) => new Blob([JSON.stringify(value ?? null)]).size
 
-/** 'USD-EUR' → ['USD', 'EUR']. */
-const pairOf = (id: string): [string, string] | null => (/^[A-Z]{3}-[A-Z]{3}$/.test(id) ? [id.slice(0, 3), id.slice(4)] : null)
-
 export interface StartOptions {
   /** A quiet refresh: no persistence question (the person did not ask), same work. */
   quiet?: boolean
@@ -174,6 +219,7 @@ export async function startTrip(queryClient: QueryClient, { quiet = false }: Sta
     publish({ tally: { ...tally } })
   }
   publish({ status: 'running', tally: { ...tally }, quota: null, durationMs: null })
+  const refreshItems: RefreshItem[] = []
   if (!quiet) void askPersistence().then((persisted) => publish({ persisted }))
 
   try {
@@ -194,6 +240,7 @@ export async function startTrip(queryClient: QueryClient, { quiet = false }: Sta
     update('destinations', { total: 1 })
     try {
       const destinations = await queryClient.fetchQuery({ ...destinationsQuery(), staleTime: 0 })
+      refreshItems.push({ kind: 'destinations' })
       update('destinations', { saved: destinations.length, total: destinations.length, bytes: jsonBytes(destinations) })
       const media = destinationMedia(destinations, starredIds(favourites, 'destination'))
       images.push(...media.images)
@@ -230,6 +277,7 @@ export async function startTrip(queryClient: QueryClient, { quiet = false }: Sta
       .map(pairOf)
       .filter((pair) => pair !== null)
     const trends = hasRateHistory() ? pairs : []
+    refreshItems.push({ kind: 'rates' }, ...trends.map(([from, to]): RefreshItem => ({ kind: 'trend', pair: `${from}-${to}` })))
     update('rates', { total: 1 + trends.length })
     const queries: [TripKind, () => Promise<unknown>][] = [
       ['rates', () => queryClient.fetchQuery({ ...hubRatesQuery(), staleTime: 0 })],
@@ -238,6 +286,7 @@ export async function startTrip(queryClient: QueryClient, { quiet = false }: Sta
     // The weather of the home city and the shortlisted destinations.
     const cities = [...new Set([...(home ? [home.city] : []), ...places])]
     update('weather', { total: cities.length })
+    refreshItems.push(...cities.map((city): RefreshItem => ({ kind: 'weather', city })))
     queries.push(...cities.map((city): [TripKind, () => Promise<unknown>] => ['weather', () => queryClient.fetchQuery({ ...cityWeatherQuery(city), staleTime: 0 })]))
     for (const [kind, fetch] of queries) {
       if (signal.aborted) return
@@ -257,8 +306,10 @@ export async function startTrip(queryClient: QueryClient, { quiet = false }: Sta
       const complete = notSaved(tally).length === 0
       const savedAt = Date.now()
       if (complete) {
-        writeRecord({ savedAt, tally: { ...tally } })
-        void scheduleRefresh(latestListingUrls())
+        const refresh = { asked: savedAt, items: refreshItems.slice(0, MAX_REFRESH_ITEMS) }
+        writeRecord({ savedAt, tally: { ...tally }, refresh })
+        const groups = refresh.items.map((item) => refreshOf(item, savedAt)?.reader.addresses ?? [])
+        void scheduleRefresh([latestListingUrls(), ...groups])
       }
       publish({ status: complete ? 'done' : 'stopped', savedAt: complete ? savedAt : state.savedAt, durationMs })
     }
@@ -272,12 +323,13 @@ export function cancelTrip(): void {
 let takingIn: Promise<boolean> | null = null
 
 /**
- * Takes in the articles the service worker fetched in the background since the set was last saved, if
- * any: kept as a save would keep them (the same parser; what is no longer listed drops out), their images
- * kept too when there is a network, and the set's date moved to when they were fetched. Works offline.
- * Returns whether a newer set was taken in.
+ * Takes in what the service worker fetched in the background since the set was last saved, if anything:
+ * the articles kept as a save would keep them (the same parser; what is no longer listed drops out), their
+ * images kept too when there is a network; the destinations, rates, trends and weather put in their
+ * queries (persisted as any answer), unless the app already holds a newer answer. The set's date moves to
+ * when they were fetched once every part of it was taken in. Works offline. Returns whether anything was.
  */
-export function takeInBackgroundRefresh(): Promise<boolean> {
+export function takeInBackgroundRefresh(queryClient: QueryClient, { store }: { store?: KeyValueStore } = {}): Promise<boolean> {
   takingIn ??= (async () => {
     const record = readRecord()
     if (!record || controller) return false
@@ -286,13 +338,35 @@ export function takeInBackgroundRefresh(): Promise<boolean> {
       await forgetRefreshed()
       return false
     }
-    const articles = await saveLatestArticles({ fetchPage: pagesFrom(refreshed.answer) })
-    if (articles.failure !== null) return false
+    let taken = 0
+    let missed = 0
+    const articles = await saveLatestArticles({ fetchPage: pagesFrom(refreshed.answer), store })
+    let tally = record.tally
+    if (articles.failure === null) {
+      taken++
+      tally = { ...tally, articles: { saved: articles.saved, total: articles.total, bytes: articles.bytes } }
+      if (navigator.onLine) await keepImages(articles.images).catch(() => [])
+    } else missed++
+    for (const item of record.refresh?.items ?? []) {
+      const refresh = refreshOf(item, record.refresh?.asked ?? record.savedAt)
+      // An item this deployment no longer offers (a trend without a rate-history service) is not waited for.
+      if (!refresh) continue
+      const data = await refresh.reader.read(refreshed.answer).catch(() => null)
+      if (data === null) {
+        missed++
+        continue
+      }
+      taken++
+      if ((queryClient.getQueryState(refresh.key)?.dataUpdatedAt ?? 0) < refreshed.at) {
+        queryClient.setQueryData(refresh.key, data, { updatedAt: refreshed.at })
+      }
+      await nextTask()
+    }
+    if (taken === 0) return false
     await forgetRefreshed()
-    if (navigator.onLine) await keepImages(articles.images).catch(() => [])
-    const tally = { ...record.tally, articles: { saved: articles.saved, total: articles.total, bytes: articles.bytes } }
-    writeRecord({ savedAt: refreshed.at, tally })
-    publish({ savedAt: refreshed.at })
+    const savedAt = missed === 0 ? refreshed.at : record.savedAt
+    writeRecord({ ...record, savedAt, tally })
+    publish({ savedAt, tally })
     return true
   })().finally(() => (takingIn = null))
   return takingIn

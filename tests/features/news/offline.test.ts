@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { PostsPage } from '@/features/news/api'
 import { bodyImages, dropUnpublished, latestListingUrls, pagesFrom, saveLatestArticles } from '@/features/news/offline'
-import { listSavedArticles, saveArticles, type KeyValueStore } from '@/features/news/saved-articles'
+import { listSavedArticles, saveArticles } from '@/features/news/saved-articles'
+import { memoryStore } from './memory-store'
 import { post, wpPost } from './fixtures'
-
-function memoryStore(room = Infinity): KeyValueStore & { map: Map<IDBValidKey, unknown> } {
-  const map = new Map<IDBValidKey, unknown>()
-  return {
-    map,
-    get: async (key) => map.get(key),
-    set: async (key, value) => {
-      if (!map.has(key) && map.size >= room) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-      map.set(key, value)
-    },
-    // One transaction: past the room, nothing of it is written.
-    setMany: async (items) => {
-      if (map.size + items.filter(([key]) => !map.has(key)).length > room) {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-      }
-      for (const [key, value] of items) map.set(key, value)
-    },
-    del: async (key) => void map.delete(key),
-    entries: async () => [...map.entries()],
-    keys: async () => [...map.keys()],
-    clear: async () => map.clear(),
-  }
-}
 
 /** WordPress with `count` posts, newest first, in pages of 20. */
 function wordpress(count: number, failFrom = Infinity) {
