@@ -74,13 +74,19 @@ test.describe('the move plan on a wide screen, in English', () => {
     await expect(dialog.getByRole('checkbox', { name: 'Microchip and vaccinate your pet' })).toHaveCount(0)
     await expect(dialog.getByRole('checkbox', { name: 'Choose and apply to a school' })).toBeVisible()
 
+    // A step for each adult is there once per adult, each ticked on its own.
+    await dialog.getByRole('checkbox', { name: 'Check your passport (Adult 1)' }).check()
+    await expect(dialog.getByRole('checkbox', { name: 'Check your passport (Adult 2)' })).not.toBeChecked()
+    await dialog.getByRole('checkbox', { name: 'Check your passport (Adult 1)' }).uncheck()
+
     // Tick: it records the day.
     await dialog.getByRole('checkbox', { name: 'Join a kupat holim' }).check()
     await expect(kupat.getByText(`Done on ${await shown(page, '2026-06-01', 'en')}`)).toBeVisible()
     const glance = dialog.getByRole('region', { name: 'At a glance' })
-    // Overdue: the nine steps due before today (Aliyah file, rabbi's letter, apostilles, budget, research, two
-    // passport checks, visa, interview); this week: movers and school (90 days out); done: one.
-    await expect(glance.getByRole('definition')).toHaveText(['9', '2', '1'])
+    // Overdue: the eleven steps due before today (Aliyah file, rabbi's letter, each adult's apostilles,
+    // budget, research, each adult's passport check and the child's, visa, interview); this week: movers and
+    // school (90 days out); done: one.
+    await expect(glance.getByRole('definition')).toHaveText(['11', '2', '1'])
 
     // Offline, really: every request fails, the service worker's too; the plan is still there, ticked.
     await waitForOfflineReady(page, 90_000)

@@ -64,7 +64,13 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
     return () => window.clearInterval(timer)
   }, [])
 
-  const items = useMemo(() => planItems(tasks, plan, lang, todayDay), [tasks, plan, lang, todayDay])
+  const items = useMemo(
+    () =>
+      planItems(tasks, plan, lang, todayDay, (title, person) =>
+        t('plan.task.forPerson', { title, person: t(person.audience === 'adult' ? 'plan.docs.adult' : 'plan.docs.child', { n: person.n }) }),
+      ),
+    [tasks, plan, lang, todayDay, t],
+  )
   const counts = glance(items)
 
   // The menus' count and the app badge follow the open tasks.

@@ -17,6 +17,27 @@ export interface PlanItem {
   link?: string
   own: boolean
   state: TaskState
+  /** For one person of several (each adult, each child): who, counted from 1. */
+  person?: Person
+}
+
+export interface Person {
+  audience: 'adult' | 'child'
+  n: number
+}
+
+/** A task's title for one person, in the person's language: 'Renew your passport (Adult 2)'. */
+export type PersonTitle = (title: string, person: Person) => string
+
+/**
+ * Whom a task is ticked for: once, or each adult (each child) apart when there are several. The first
+ * person's task keeps the task's own id, so what was ticked before the household grew stays ticked.
+ */
+function peopleOf(task: PlanTask, setup: PlanSetup): (Person | undefined)[] {
+  const audience = task.audience
+  if (audience !== 'adult' && audience !== 'child') return [undefined]
+  const count = audience === 'adult' ? setup.adults : setup.children
+  return count < 2 ? [undefined] : Array.from({ length: count }, (_, index) => ({ audience, n: index + 1 }))
 }
 
 /** Whether a task applies: its country (or all), and someone in the household it is for. */
@@ -28,26 +49,32 @@ export function applies(task: PlanTask, setup: PlanSetup): boolean {
   return true
 }
 
-export function planItems(tasks: readonly PlanTask[], plan: PlanRecord, language: PlanLanguage, todayDay: string): PlanItem[] {
+export function planItems(tasks: readonly PlanTask[], plan: PlanRecord, language: PlanLanguage, todayDay: string, personTitle: PersonTitle): PlanItem[] {
   const setup = plan.setup
   if (!setup) return []
-  const items: PlanItem[] = tasks.filter((task) => applies(task, setup)).map((task) => {
-    const day = taskDay(setup.moveDate, task.offsetDays)
-    const state = plan.tasks[task.id] ?? {}
-    return {
-      id: task.id,
-      day,
-      offsetDays: task.offsetDays,
-      group: groupOf(task.offsetDays),
-      timing: timingOf(day, state.doneOn, todayDay),
-      title: task.title[language],
-      details: task.details[language],
-      audience: task.audience,
-      ...(task.link ? { link: task.link } : {}),
-      own: false,
-      state,
-    }
-  })
+  const items: PlanItem[] = tasks
+    .filter((task) => applies(task, setup))
+    .flatMap((task) =>
+      peopleOf(task, setup).map((person): PlanItem => {
+        const id = person && person.n > 1 ? `${task.id}:${person.audience}${person.n}` : task.id
+        const day = taskDay(setup.moveDate, task.offsetDays)
+        const state = plan.tasks[id] ?? {}
+        return {
+          id,
+          day,
+          offsetDays: task.offsetDays,
+          group: groupOf(task.offsetDays),
+          timing: timingOf(day, state.doneOn, todayDay),
+          title: person ? personTitle(task.title[language], person) : task.title[language],
+          details: task.details[language],
+          audience: task.audience,
+          ...(task.link ? { link: task.link } : {}),
+          own: false,
+          state,
+          ...(person ? { person } : {}),
+        }
+      }),
+    )
   for (const own of plan.own) {
     const day = taskDay(setup.moveDate, own.offsetDays)
     const state = plan.tasks[own.id] ?? {}
