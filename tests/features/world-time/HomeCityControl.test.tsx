@@ -35,6 +35,7 @@ beforeEach(() => {
 })
 afterEach(async () => {
   vi.restoreAllMocks()
+  vi.useRealTimers()
   await restoreEnglish()
 })
 
@@ -97,7 +98,9 @@ describe('the home city in World Time', () => {
 
   it("offers the device's own city in one tap, and first in the picker", async () => {
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Asia/Jerusalem' } as Intl.ResolvedDateTimeFormatOptions)
-    await new Promise((resolve) => setTimeout(resolve, 1100)) // the device's zone is read again at most once a second
+    // The device's zone is read again at most once a second: the clock moves on a second (and keeps going).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(Date.now() + 1100)
     const { user } = await renderWithProviders(<WorldTime />)
     await user.click(await within(homeRegion()).findByRole('button', { name: 'Set your home city' }))
     const suggested = await screen.findByRole('group', { name: 'Your device’s time zone' })
