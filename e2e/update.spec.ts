@@ -29,6 +29,11 @@ test.beforeEach(async ({ browserName }, testInfo) => {
   })
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the update-test server did not start')), 30_000)
+    // A server that cannot start (its port taken, say) says why on stderr and exits: fail at once.
+    server?.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the update-test server exited (${code}) before it was ready on ${origin}`))
+    })
     server?.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('is ready')) {
         clearTimeout(timer)
@@ -39,7 +44,8 @@ test.beforeEach(async ({ browserName }, testInfo) => {
 })
 
 test.afterEach(async () => {
-  const stopped = server ? new Promise((resolve) => server?.once('exit', resolve)) : Promise.resolve()
+  const running = server && server.exitCode === null && server.signalCode === null
+  const stopped = running ? new Promise((resolve) => server?.once('exit', resolve)) : Promise.resolve()
   server?.kill()
   await stopped
   rmSync(dist, { recursive: true, force: true })
