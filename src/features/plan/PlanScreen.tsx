@@ -67,7 +67,7 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
   const items = useMemo(
     () =>
       planItems(tasks, plan, lang, todayDay, (title, person) =>
-        t('plan.task.forPerson', { title, person: t(person.audience === 'adult' ? 'plan.docs.adult' : 'plan.docs.child', { n: person.n }) }),
+        t('plan.task.forPerson', { title, person: personName(t, person.audience, person.n) }),
       ),
     [tasks, plan, lang, todayDay, t],
   )
@@ -387,7 +387,7 @@ function DocumentsSection({ tasks, plan, lang }: { tasks: readonly PlanTask[]; p
       <p className={classes.meta}>{t('plan.docs.intro')}</p>
       <ul className={classes.documents}>
         {slots.map((slot) => {
-          const person = t(slot.audience === 'adult' ? 'plan.docs.adult' : 'plan.docs.child', { n: slot.person })
+          const person = personName(t, slot.audience, slot.person)
           return (
             <li key={slot.key} className={classes.document} data-flagged={slot.check?.flagged || undefined}>
               <TextInput
@@ -448,6 +448,11 @@ function OwnTaskForm({ moveDate }: { moveDate: string }) {
       </div>
     </form>
   )
+}
+
+/** One of the household as the plan names them: 'Adult 2', 'Child 1'. */
+function personName(t: Translate, audience: 'adult' | 'child', n: number): string {
+  return t(audience === 'adult' ? 'plan.docs.adult' : 'plan.docs.child', { n })
 }
 
 const refusals: Record<RestoreRefusal, Parameters<Translate>[0]> = {
