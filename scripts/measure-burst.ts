@@ -1,18 +1,20 @@
 // How the built server answers probes and pages during a burst of service requests, as the issue's
 // review measured it: `npx tsx scripts/measure-burst.ts [posts=400] [concurrency=32]` (after
-// `npm run build`). It starts dist-server/node.js on SQLite in a scratch folder, measures GET /healthz and
-// GET / idle, then again while `concurrency` clients send `posts` POSTs, and prints percentiles.
+// `npm run build`). It starts dist-server/node.js (or SERVER=<another build's node.js>, to compare) on
+// SQLite in a scratch folder, measures GET /healthz and GET / idle, then again while `concurrency` clients
+// send `posts` POSTs, and prints percentiles.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 
 const POSTS = Number(process.argv[2] ?? 400)
 const CONCURRENCY = Number(process.argv[3] ?? 32)
 const PROJECT = path.resolve(import.meta.dirname, '..')
 const folder = mkdtempSync(path.join(tmpdir(), 'waypoint-burst-'))
 
-const child = spawn(process.execPath, [...(process.env.PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROFILE] : []), 'dist-server/node.js'], {
+const child = spawn(process.execPath, [...(process.env.PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROFILE] : []), process.env.SERVER ?? 'dist-server/node.js'], {
   cwd: PROJECT,
   env: {
     PATH: process.env.PATH ?? '',
@@ -67,22 +69,31 @@ for (const p of paths) {
   console.info(`idle  ${p.padEnd(8)} ${summary(idle)}`)
 }
 
+// The clients run on a thread of their own, so that their work does not delay the probes' own event loop
+// (a balancer's or kubelet's probe is another process): what the probes time is the server's answer.
+const LOAD = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { url, posts, concurrency } = workerData
 let next = 0
-const postTimes: number[] = []
+const times = []
 async function client() {
-  while (next < POSTS) {
+  while (next < posts) {
     const n = next++
     const body = JSON.stringify({
-      name: 'Dana Levi',
-      email: 'dana@example.org',
-      phone: '',
-      message: `Burst ${n}`,
-      service: 'Storage Solutions',
-      idempotencyKey: `b0b0b0b0-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      name: 'Dana Levi', email: 'dana@example.org', phone: '', message: 'Burst ' + n,
+      service: 'Storage Solutions', idempotencyKey: 'b0b0b0b0-0000-4000-8000-' + String(n).padStart(12, '0'),
     })
-    postTimes.push(await timed(`${url}/api/functions/service-requests`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url }, body }))
+    const started = performance.now()
+    const response = await fetch(url + '/api/functions/service-requests', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url }, body,
+    })
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error('POST: ' + response.status)
+    times.push(performance.now() - started)
   }
 }
+Promise.all(Array.from({ length: concurrency }, client)).then(() => parentPort.postMessage(times))
+`
 /** The server's CPU time so far (user + system), in ms, from /proc (Linux). */
 function serverCpuMs(): number {
   const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
@@ -90,9 +101,13 @@ function serverCpuMs(): number {
 }
 const cpuBefore = serverCpuMs()
 const started = performance.now()
-const burst = Promise.all(Array.from({ length: CONCURRENCY }, client))
+const load = new Worker(LOAD, { eval: true, workerData: { url, posts: POSTS, concurrency: CONCURRENCY } })
+const burst = new Promise<number[]>((resolve, reject) => {
+  load.once('message', resolve)
+  load.once('error', reject)
+})
 const probes = await Promise.all(paths.map((p) => probe(`${url}${p}`, burst)))
-await burst
+const postTimes = await burst
 const seconds = (performance.now() - started) / 1000
 for (const [i, p] of paths.entries()) console.info(`burst ${p.padEnd(8)} ${summary(probes[i] ?? [])}`)
 console.info(`burst POSTs    ${summary(postTimes)}; ${POSTS} in ${seconds.toFixed(2)} s (${(POSTS / seconds).toFixed(0)}/s), ${CONCURRENCY} at a time`)
