@@ -13,7 +13,7 @@ export function linkOrigin(config: { publicOrigin?: string }): string {
 }
 
 /** Our own JSON error body: { error: sentence, code } (src/content/service-request-contract.ts). */
-export function jsonError(c: Context, status: 400 | 403 | 404 | 405 | 413 | 415 | 422 | 500 | 502 | 503, message: string, code: ErrorCode) {
+export function jsonError(c: Context, status: 400 | 403 | 404 | 405 | 413 | 415 | 422 | 429 | 500 | 502 | 503, message: string, code: ErrorCode) {
   return c.json({ error: message, code }, status)
 }
 

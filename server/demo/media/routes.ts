@@ -1,22 +1,46 @@
 // /demo/media: the destinations' illustrations (SVG, drawn), clips (MP4, from the media store, with
 // Range support because Safari requires it) and flags (SVG, drawn).
 import { Hono } from 'hono'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import { clientAddress } from '../../lib/client-address'
 import type { AppDeps } from '../../lib/context'
 import { bytesResponse } from '../../lib/range'
-import { notFound } from '../../lib/responses'
+import { jsonError, notFound } from '../../lib/responses'
 import { svgResponse } from '../lib/svg'
 import { destinationSvg } from './art'
 import { flagSvg } from './flags'
 
-export function mediaRoutes({ media }: AppDeps) {
+/**
+ * Clips the app does not have, asked for by one address in a minute, before its next such request is
+ * refused (429) for the rest of the minute. The app asks for the clip of every city it lists, a dozen of
+ * which do not exist, so a person (or an office behind one address) stays far below this; names made up by
+ * the hundred are someone probing. Clips that exist are always served: the limit never breaks a video.
+ */
+export const MEDIA_MISSES_PER_MINUTE = 600
+
+export function mediaRoutes({ media, config, limiters }: AppDeps) {
   const app = new Hono()
+  const misses = limiters('demo-media-misses', { points: MEDIA_MISSES_PER_MINUTE, seconds: 60 })
   app.get('/destinations/:file{[a-z-]+\\.svg}', (c) => {
     const svg = destinationSvg(c.req.param('file').replace(/\.svg$/, ''))
     return svg ? svgResponse(c, svg) : notFound(c)
   })
   app.get('/destinations/:file{[A-Za-z]+\\.mp4}', async (c) => {
     const bytes = await media?.read(`destinations/${c.req.param('file')}`)
-    if (!bytes) return notFound(c)
+    if (!bytes) {
+      const refused = await misses.consume(clientAddress(c, config.trustProxy)).then(
+        () => null,
+        (rejection: unknown) => {
+          if (rejection instanceof RateLimiterRes) return rejection
+          throw rejection
+        },
+      )
+      if (!refused) return notFound(c)
+      const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000))
+      c.header('Retry-After', String(seconds))
+      c.header('Cache-Control', 'no-store')
+      return jsonError(c, 429, `Too many requests for clips that do not exist. Try again in ${seconds} seconds.`, 'rate_limited')
+    }
     return bytesResponse(c.req.raw, bytes, {
       'Content-Type': 'video/mp4',
       'Cache-Control': 'public, max-age=86400',

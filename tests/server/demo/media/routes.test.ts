@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { MEDIA_MISSES_PER_MINUTE } from '@server/demo/media/routes'
 import { fileMediaStore } from '@server/node-media'
 import { testApp } from '../../helpers'
 
@@ -42,17 +43,42 @@ describe('GET /demo/media', () => {
 })
 
 describe('the media store under random names', () => {
+  // Letters only: the route's pattern, so each name reaches the store (a digit would be refused first).
+  const randomName = () => `Missing${Math.random().toString(36).slice(2).replace(/[^a-z]/g, '')}`
+
   it('keeps no entry for a name that does not exist, and a bounded number of files', async () => {
     const store = fileMediaStore(undefined, { maxEntries: 3 })
-    const random = testApp({ media: store })
-    for (let i = 0; i < 300; i += 1) {
-      const answer = await random.request(`/demo/media/destinations/missing-${i}-${Math.random().toString(36).slice(2)}.mp4`)
-      expect(answer.status).toBe(404)
-    }
+    for (let i = 0; i < 300; i += 1) expect(await store.read(`destinations/${randomName()}.mp4`)).toBeNull()
+    expect(store.cachedFiles).toBe(0)
+    const app = testApp({ media: store })
+    for (let i = 0; i < 20; i += 1) expect((await app.request(`/demo/media/destinations/${randomName()}.mp4`)).status).toBe(404)
     expect(store.cachedFiles).toBe(0)
     for (const city of ['Berlin', 'Lisbon', 'Dubai', 'TelAviv', 'Berlin']) {
-      expect((await random.request(`/demo/media/destinations/${city}.mp4`)).status, city).toBe(200)
+      expect((await app.request(`/demo/media/destinations/${city}.mp4`)).status, city).toBe(200)
     }
     expect(store.cachedFiles).toBe(3)
+  })
+
+  it('refuses an address that asks for too many missing clips until its minute is over, and still plays the real ones', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: Date.parse('2026-11-29T10:00:00Z') })
+    try {
+      const probing = testApp({ media: fileMediaStore() })
+      // Clips that exist never count.
+      for (let i = 0; i < 100; i += 1) expect((await probing.request('/demo/media/destinations/Berlin.mp4')).status).toBe(200)
+      for (let i = 0; i < MEDIA_MISSES_PER_MINUTE; i += 1) {
+        expect((await probing.request(`/demo/media/destinations/${randomName()}.mp4`)).status).toBe(404)
+      }
+      const refused = await probing.request(`/demo/media/destinations/${randomName()}.mp4`)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+      expect(await refused.json()).toMatchObject({ code: 'rate_limited' })
+      expect((await probing.request('/demo/media/destinations/Berlin.mp4')).status).toBe(200)
+
+      vi.advanceTimersByTime(61_000)
+      expect((await probing.request(`/demo/media/destinations/${randomName()}.mp4`)).status).toBe(404)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
