@@ -36,6 +36,37 @@ test.describe('the first screen', () => {
   })
 })
 
+test.describe("an overlay's own address", () => {
+  test("paints the overlay before any script runs, in the reader's language, and the app's overlay takes its place", async ({ browser }) => {
+    const context = await browser.newContext({ ...phone, locale: 'he-IL' })
+    const page = await context.newPage()
+    // No script arrives: what shows is the server's first HTML alone.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto('/time-currency')
+    const frame = page.locator('[data-overlay-frame]')
+    await expect(frame).toBeVisible()
+    await expect(frame).toContainText('מרכז מידע עולמי')
+    await expect(frame).toContainText('שעה, מטבע ומזג אוויר')
+    expect(await htmlAttributes(page)).toEqual({ lang: 'he', dir: 'rtl' })
+
+    await page.unroute('**/*.js')
+    await page.goto('/time-currency')
+    await expect(page.getByRole('dialog', { name: 'מרכז מידע עולמי' })).toBeVisible()
+    await expect(frame).toHaveCount(0)
+    await expect(page.getByText('מרכז מידע עולמי', { exact: true })).toHaveCount(1)
+    await context.close()
+  })
+
+  test("without scripts, shows the page's message, not a frame that never opens", async ({ browser }) => {
+    const context = await browser.newContext({ ...phone, locale: 'en-US', javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/news')
+    await expect(page.locator('[data-overlay-frame]')).toBeHidden()
+    await expect(page.getByText(/need JavaScript/)).toBeVisible()
+    await context.close()
+  })
+})
+
 test.describe('choosing the language', () => {
   test('the header switch changes every word at once, without a reload, and is remembered', async ({ page }) => {
     await page.goto('/')

@@ -9,7 +9,7 @@ import { serverConfigFromEnv, type ServerConfig } from './config'
 import { hostPolicy, requestHostName } from './lib/host-policy'
 import { logEvent } from './lib/log'
 import { baseSecurityHeaders, HSTS_VALUE, jsonCsp, resourcePolicy, settingOrigins, shellCsp } from './lib/security'
-import { builtLanguages, pageChooser, shellRewriter } from './shell'
+import { builtLanguages, pageChooser, readOverlayFrames, shellRewriter } from './shell'
 import { fileMediaStore } from './node-media'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
 import { serveDist } from './static'
@@ -170,7 +170,11 @@ export function createServerApp({ root, config = serverConfigFromEnv(), app: app
     reviews: Boolean(config.googlePlacesApiKey && config.googlePlaceId),
   })
   const rewriter = shellRewriter({ root, settings: config.settings, worker: { imageOrigins: img, mediaOrigins: media } })
-  const pages = pageChooser({ languages: builtLanguages(existsSync(root) ? readdirSync(root) : []), linkOrigin: (c) => linkOrigin(c, config) })
+  const pages = pageChooser({
+    languages: builtLanguages(existsSync(root) ? readdirSync(root) : []),
+    linkOrigin: (c) => linkOrigin(c, config),
+    frames: readOverlayFrames(root),
+  })
   server.all('*', serveDist({ root, rewriter, pages }))
   return Object.assign(server, { markDraining: app.markDraining, stopBackground: app.stopBackground })
 }

@@ -5,9 +5,11 @@
 //   precaches, the revision of the page as served: a changed setting changes the page, so the worker
 //   updates and no browser keeps a shell with the old addresses.
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context } from 'hono'
+import { OVERLAY_FRAME_ATTRIBUTE, OVERLAY_FRAMES_FILE, overlayFrames, type FramedPath, type OverlayFrameWords } from '../src/content/overlay-frames'
 import { SETTINGS_ELEMENT_ID, type PublicSettings } from '../src/content/settings'
 import { storage } from '../src/content/storage-keys'
 import { acceptedLanguages, negotiateLanguage } from '../src/lib/language-negotiation'
@@ -97,6 +99,52 @@ export function builtLanguages(files: readonly string[]): string[] {
 }
 
 /**
+ * The overlays' headings in each language, as the build wrote them (dist/overlay-frames.json): only
+ * strings of a sane length for the addresses src/content/overlay-frames.ts names. A build without the file,
+ * or a malformed one, gives none, and the pages are served without frames.
+ */
+export function readOverlayFrames(root: string): OverlayFrameWords {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(readFileSync(path.join(root, OVERLAY_FRAMES_FILE), 'utf8'))
+  } catch {
+    return {}
+  }
+  const words: OverlayFrameWords = {}
+  if (typeof parsed !== 'object' || parsed === null) return words
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && value.length <= 200 ? value : null)
+  for (const [language, pages] of Object.entries(parsed)) {
+    if (!/^[a-z]{2,3}$/.test(language) || typeof pages !== 'object' || pages === null) continue
+    const own: OverlayFrameWords[string] = {}
+    for (const framed of Object.keys(overlayFrames) as FramedPath[]) {
+      const entry: unknown = Object.hasOwn(pages, framed) ? (pages as Record<string, unknown>)[framed] : undefined
+      if (typeof entry !== 'object' || entry === null) continue
+      const title = text((entry as { title?: unknown }).title)
+      const subtitle = text((entry as { subtitle?: unknown }).subtitle)
+      if (title && subtitle) own[framed] = { title, subtitle }
+    }
+    words[language] = own
+  }
+  return words
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * The overlay's frame as the first paint shows it: its heading and its loader, with nothing to press or
+ * read aloud (aria-hidden; the app's overlay, a real dialog, takes its place when it starts). Styled by
+ * index.html's first-paint CSS; hidden when scripts are off, where the page's own message must show.
+ */
+export function overlayFrameHtml({ title, subtitle }: { title: string; subtitle: string }): string {
+  return (
+    `<div class="pp-overlay" ${OVERLAY_FRAME_ATTRIBUTE} aria-hidden="true">` +
+    `<div class="pp-overlay-header"><div class="pp-overlay-heading"><p class="pp-overlay-title">${escapeHtml(title)}</p>` +
+    `<p class="pp-overlay-subtitle">${escapeHtml(subtitle)}</p></div><span class="pp-overlay-close"></span></div>` +
+    `<div class="pp-overlay-loader"><span></span><span></span><span></span></div></div>`
+  )
+}
+
+/**
  * Each navigation gets the page in the person's language, so the first paint is already theirs: the
  * language they chose (its cookie), a link's ?lang=, then their browser's languages (Accept-Language),
  * English; the same order as the app's own (src/lib/language-negotiation.ts). The page also gets the
@@ -104,9 +152,18 @@ export function builtLanguages(files: readonly string[]): string[] {
  * engines and Lighthouse's hreflang audit want fully qualified addresses) on `linkOrigin`: PUBLIC_ORIGIN
  * when it is set, else the request's own origin, whose host name the host policy has already checked is
  * one this server answers for (server/lib/host-policy.ts), so a forged Host never reaches a link.
- * The page is never cached for long ('no-cache').
+ * An overlay's own address (/news) gets the overlay's frame over the page, so its first paint is the
+ * overlay, not the home page under it. The page is never cached for long ('no-cache').
  */
-export function pageChooser({ languages, linkOrigin }: { languages: readonly string[]; linkOrigin: (c: Context) => string }): PageChooser {
+export function pageChooser({
+  languages,
+  linkOrigin,
+  frames = {},
+}: {
+  languages: readonly string[]
+  linkOrigin: (c: Context) => string
+  frames?: OverlayFrameWords
+}): PageChooser {
   return {
     file(c, exists) {
       const language = negotiateLanguage(
@@ -132,6 +189,9 @@ export function pageChooser({ languages, linkOrigin }: { languages: readonly str
         .concat(`<link rel="alternate" hreflang="x-default" href="${base}${path}" />`)
         .join('\n    ')
       page = page.replace('</head>', `  ${alternates}\n  </head>`)
+      const ownFrames = frames[language]
+      const framed = ownFrames && Object.hasOwn(ownFrames, c.req.path) ? ownFrames[c.req.path as FramedPath] : undefined
+      if (framed) page = page.replace('</body>', `  ${overlayFrameHtml(framed)}\n  </body>`)
       return { html: page, headers: { 'Content-Language': language, Vary: 'Accept-Language, Cookie' } }
     },
   }

@@ -9,7 +9,8 @@ const FIRST_SCREEN_WAIT_MS = 1500
 
 /**
  * Resolves once the first screen of index.html is on screen: the hero's poster (the page's largest
- * paint) painted, or, where the browser does not report largest paints, the first frame. The app's code
+ * paint) painted, or, where the browser does not report largest paints or an overlay's frame covers the
+ * poster, the first frame. The app's code
  * is then fetched and run after it, and never competes with it for the network or the main thread.
  * A hidden tab (no frames), a poster that fails, or 1.5 s without either let the app start at once.
  */
@@ -28,7 +29,10 @@ function afterFirstScreen(): Promise<void> {
       clearTimeout(timer)
       resolve()
     }
-    const poster = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]')
+    // Under an overlay's frame (server/shell.ts; the attribute of src/content/overlay-frames.ts, written
+    // out to keep this entry free of imports) the poster is covered: the first frame is the first screen.
+    const covered = document.querySelector('[data-overlay-frame]') !== null
+    const poster = covered ? null : document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]')
     if (poster && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
       observer = new PerformanceObserver((list) => {
         if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === poster)) done()

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 import { brand } from '../../src/content/brand'
 import { appShortcuts, menuGroups } from '../../src/content/menu'
+import { OVERLAY_FRAMES_FILE, overlayFrames, type FramedPath, type OverlayFrameWords } from '../../src/content/overlay-frames'
 
 const LOCALES = new URL('../../src/locales/', import.meta.url)
 const DEFAULT = 'en'
@@ -120,7 +121,23 @@ export function manifestFor(language: PageLanguage) {
   }
 }
 
-/** Emits each language's page and manifest beside the English ones. */
+/** Each language's heading of each framed overlay (src/content/overlay-frames.ts), for the server. */
+export function overlayFrameWords(languages: readonly PageLanguage[]): OverlayFrameWords {
+  const words: OverlayFrameWords = {}
+  for (const { code } of languages) {
+    const say = (id: string) => {
+      const text = message(code, id)
+      if (text === undefined) throw new Error(`localized-pages: no message '${id}' for an overlay's frame`)
+      return text
+    }
+    words[code] = Object.fromEntries(
+      (Object.keys(overlayFrames) as FramedPath[]).map((path) => [path, { title: say(overlayFrames[path].title), subtitle: say(overlayFrames[path].subtitle) }]),
+    )
+  }
+  return words
+}
+
+/** Emits each language's page and manifest beside the English ones, and the overlays' frame words. */
 export function localizedPages(): Plugin {
   return {
     name: 'waypoint:localized-pages',
@@ -137,6 +154,7 @@ export function localizedPages(): Plugin {
           else this.emitFile({ type: 'asset', fileName: pageFile(language.code), source: page })
           this.emitFile({ type: 'asset', fileName: manifestFile(language.code), source: `${JSON.stringify(manifestFor(language), null, 2)}\n` })
         }
+        this.emitFile({ type: 'asset', fileName: OVERLAY_FRAMES_FILE, source: `${JSON.stringify(overlayFrameWords(pageLanguages()))}\n` })
       },
     },
   }

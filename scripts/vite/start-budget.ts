@@ -59,6 +59,8 @@ const ALLOWED_SOURCES = [
   'shell/SettingsButton.tsx',
   'shell/StatusPage.module.css',
   'shell/PlanDueCount.module.css',
+  // The first render takes over (or drops) the overlay frame the server painted for an overlay's address.
+  'shell/painted-frame.ts',
   'components/DeferredSection.tsx',
   'components/use-media-crossings.ts',
   // The Client Area's count of move-plan tasks due this week (a localStorage summary; the plan's code stays lazy).
@@ -66,6 +68,7 @@ const ALLOWED_SOURCES = [
   'content/brand.ts',
   'content/currencies.ts',
   'content/menu.ts',
+  'content/overlay-frames.ts',
   'content/settings.ts',
   // The names of what is kept on the device: the start reads the language, theme and query cache by them.
   'content/storage-keys.ts',

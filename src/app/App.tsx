@@ -16,6 +16,7 @@ import { directionOf } from '@/i18n/languages'
 import { PreferencesProvider } from '@/i18n/preferences'
 import { activateLanguage, LanguageProvider, useLanguage } from '@/i18n/react'
 import { storage } from '@/content/storage-keys'
+import { dropPaintedFrame } from '@/shell/painted-frame'
 
 /** Light, dark or the system's: the person's choice is kept on this device (the settings panel). */
 const colorSchemeManager = localStorageColorSchemeManager({ key: storage.colorScheme.name })
@@ -25,6 +26,16 @@ function DirectionFollowsLanguage() {
   const { dir } = useLanguage()
   const { setDirection } = useDirection()
   useEffect(() => setDirection(dir), [dir, setDirection])
+  return null
+}
+
+/**
+ * After the first render: an overlay painted by the server for the address has been taken over by the
+ * app's overlay in the same commit (its layout effect); if the address showed something else (an error
+ * page, say), the painted frame must not stay over it.
+ */
+function PaintedFrameHandOver() {
+  useEffect(dropPaintedFrame, [])
   return null
 }
 
@@ -54,6 +65,7 @@ export async function createApp() {
         <PreferencesProvider>
           <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
             <DirectionFollowsLanguage />
+            <PaintedFrameHandOver />
             <MantineProvider
               theme={theme}
               defaultColorScheme="auto"

@@ -1,14 +1,21 @@
 import '@mantine/core/styles/CloseButton.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CloseButton, FocusTrap, Loader, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { overlayHeading, type OverlayContent } from './overlay-content'
+import { dropPaintedFrame, paintedFrame } from './painted-frame'
 import classes from './Overlay.module.css'
 import { useT } from '@/i18n/react'
 
 export const OVERLAY_LOADER_MS = 800
+
+/** How long the loader has been on screen already: since the first paint when the server painted the frame. */
+function loaderShownMs(): number {
+  const firstPaint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')
+  return firstPaint ? Math.max(0, performance.now() - firstPaint.startTime) : 0
+}
 
 interface OverlayProps {
   /** What it shows, which names its heading: `{ kind: 'news' }`, `{ kind: 'post', id: 12 }`, an external page… */
@@ -30,6 +37,14 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const [loading, setLoading] = useState(true)
+  // Opened by the address itself, over the frame the server painted: it is already there (no slide-in),
+  // and its loader has been seen since the first paint. Read once, at the first render.
+  const [framed] = useState(() => paintedFrame() !== null)
+
+  useLayoutEffect(() => {
+    // This overlay is on screen from this commit on; the painted frame under it goes before the next paint.
+    if (framed) dropPaintedFrame()
+  }, [framed])
 
   const closeRef = useRef<() => void>(() => undefined)
   useEffect(() => {
@@ -38,16 +53,17 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
 
   useEffect(() => {
     // Counted from the frame that paints the loader, so it is seen for the full 800 ms however busy the
-    // page is while the overlay mounts.
+    // page is while the overlay mounts; over a painted frame, from the first paint, which showed it.
     let timer = 0
+    const alreadyShown = framed ? loaderShownMs() : 0
     const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setLoading(false), OVERLAY_LOADER_MS)
+      timer = window.setTimeout(() => setLoading(false), Math.max(0, OVERLAY_LOADER_MS - alreadyShown))
     })
     return () => {
       window.cancelAnimationFrame(frame)
       window.clearTimeout(timer)
     }
-  }, [])
+  }, [framed])
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -94,6 +110,7 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
       aria-modal="true"
       {...(heading.title ? { 'aria-labelledby': titleId } : { 'aria-label': t('shell.overlay.external') })}
       data-close-only={heading.closeOnly || undefined}
+      data-framed={framed || undefined}
     >
       <FocusTrap active>
         <div className={classes.panel}>

@@ -1,5 +1,6 @@
 // What the overlay shows, and the heading that goes with it (docs/behaviour.md, "Screens and addresses").
 import { brand } from '@/content/brand'
+import { overlayFrames, type FramedPath } from '@/content/overlay-frames'
 import type { Translate } from '@/i18n/react'
 
 export type OverlayContent =
@@ -20,27 +21,32 @@ interface OverlayHeading {
 
 export function overlayHeading(content: OverlayContent, t: Translate): OverlayHeading {
   const heading = (title: string | null, subtitle: string | null, closeOnly = false) => ({ title, subtitle, closeOnly })
+  // The headings the server also paints before the app starts (src/content/overlay-frames.ts).
+  const framed = (path: FramedPath) => {
+    const { title, subtitle } = overlayFrames[path]
+    return heading(t(title, { name: brand.name }), t(subtitle))
+  }
   switch (content.kind) {
     case 'news':
-      return heading(t('shell.overlay.news.title'), t('shell.overlay.news.subtitle'))
+      return framed('/news')
     case 'services':
-      return heading(t('shell.overlay.services.title'), t('shell.overlay.services.subtitle'))
+      return framed('/services')
     case 'chatbot':
-      return heading(t('shell.overlay.chatbot.title'), t('shell.overlay.chatbot.subtitle'))
+      return framed('/chatbot')
     case 'time-currency':
-      return heading(t('shell.overlay.hub.title'), t('shell.overlay.hub.subtitle'))
+      return framed('/time-currency')
     case 'destinations':
-      return heading(t('shell.overlay.destinations.title'), t('shell.overlay.destinations.subtitle'))
+      return framed('/destinations')
     case 'compare':
       // Its route waits for the compare catalog, which holds these.
       return heading(t('compare.title'), t('compare.subtitle'))
     case 'community':
-      return heading(t('shell.overlay.community.title', { name: brand.name }), t('shell.overlay.community.subtitle'))
+      return framed('/community')
     case 'shortlist':
-      return heading(t('shell.overlay.shortlist.title'), t('shell.overlay.shortlist.subtitle'))
+      return framed('/shortlist')
     case 'plan':
       // Its route waits for the plan catalog, which holds these.
-      return heading(t('plan.title'), t('plan.subtitle'))
+      return framed('/plan')
     case 'destination':
       return heading(content.city, t('shell.overlay.destination.subtitle'))
     case 'post':

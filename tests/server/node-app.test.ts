@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseServerConfig } from '@server/config'
 import { memoryServiceRequestStore } from '@server/lib/service-requests-store'
 import { createServerApp } from '@server/node-app'
-import { injectSettings } from '@server/shell'
+import { injectSettings, readOverlayFrames } from '@server/shell'
 import { isAppNavigation, pickEncoding } from '@server/static'
 import { demoSettings } from '@/content/settings'
 import { TODAY } from './helpers'
@@ -234,6 +234,64 @@ describe('the app shell', () => {
       const response = await get(url)
       expect([400, 404], url).toContain(response.status)
       expect(await response.text(), url).not.toMatch(/root:|"dependencies"/)
+    }
+  })
+})
+
+describe("an overlay's frame in the first HTML", () => {
+  let framedRoot: string
+  let framed: ReturnType<typeof createServerApp>
+  const words = {
+    en: { '/news': { title: 'Relocation News', subtitle: 'Latest information' }, '/plan': { title: 'My move plan', subtitle: 'Your steps' } },
+    he: { '/news': { title: 'חדשות רילוקיישן', subtitle: 'המידע העדכני' } },
+    fr: { '/news': { title: '<img src=x onerror=alert(1)>', subtitle: 'Dernières & "nouvelles"' } },
+  }
+  beforeAll(() => {
+    framedRoot = mkdtempSync(path.join(tmpdir(), 'waypoint-framed-'))
+    writeFileSync(path.join(framedRoot, 'index.html'), INDEX)
+    for (const code of ['fr', 'he']) writeFileSync(path.join(framedRoot, `index.${code}.html`), INDEX)
+    writeFileSync(path.join(framedRoot, 'overlay-frames.json'), JSON.stringify(words))
+    framed = createServerApp({ root: framedRoot, config: parseServerConfig({}), app: { now: () => TODAY }, log: () => undefined })
+  })
+  afterAll(() => rmSync(framedRoot, { recursive: true, force: true }))
+  const page = async (url: string, headers: Record<string, string> = {}) => (await framed.request(url, { headers })).text()
+  const frame = (html: string) => /<div class="pp-overlay" data-overlay-frame aria-hidden="true">[\s\S]*?<\/div><\/div>\s*<\/body>/.exec(html)?.[0]
+
+  it("paints an overlay's address as that overlay, in the page's language, hidden from assistive technology", async () => {
+    const english = frame(await page('/news'))
+    expect(english).toContain('<p class="pp-overlay-title">Relocation News</p>')
+    expect(english).toContain('<p class="pp-overlay-subtitle">Latest information</p>')
+    expect(frame(await page('/news', { 'Accept-Language': 'he' }))).toContain('<p class="pp-overlay-title">חדשות רילוקיישן</p>')
+    expect(frame(await page('/plan?lang=en'))).toContain('My move plan')
+  })
+
+  it('escapes the words, and frames no other address', async () => {
+    const french = await page('/news?lang=fr')
+    expect(frame(french)).toContain('&#60;img src=x onerror=alert(1)&#62;')
+    expect(french).not.toContain('<img src=x')
+    expect(frame(french)).toContain('Dernières &#38; &#34;nouvelles&#34;')
+    for (const url of ['/', '/news/post/12', '/destinations/Lisbon', '/plan?lang=he', '/__proto__', '/constructor']) {
+      expect(frame(await page(url)), url).toBeUndefined()
+    }
+  })
+
+  it('reads only the words it expects from the build, and none from a missing or malformed file', () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'waypoint-frames-'))
+    try {
+      expect(readOverlayFrames(scratch)).toEqual({})
+      writeFileSync(path.join(scratch, 'overlay-frames.json'), '{not json')
+      expect(readOverlayFrames(scratch)).toEqual({})
+      writeFileSync(
+        path.join(scratch, 'overlay-frames.json'),
+        JSON.stringify({
+          en: { '/news': { title: 'News', subtitle: 'Latest' }, '/unknown': { title: 'x', subtitle: 'y' }, '/plan': { title: 3, subtitle: 'y' } },
+          '../x': { '/news': { title: 'News', subtitle: 'Latest' } },
+          he: { '/news': { title: 'a'.repeat(201), subtitle: 'y' }, '/services': { title: ' ', subtitle: 'y' } },
+        }),
+      )
+      expect(readOverlayFrames(scratch)).toEqual({ en: { '/news': { title: 'News', subtitle: 'Latest' } }, he: {} })
+    } finally {
+      rmSync(scratch, { recursive: true, force: true })
     }
   })
 })

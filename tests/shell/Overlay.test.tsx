@@ -30,6 +30,35 @@ describe('Overlay', () => {
     expect(screen.getByText('Five services')).toBeVisible()
   })
 
+  it("takes the place of the frame the server painted: no slide-in, and the loader counted from the first paint", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    document.body.insertAdjacentHTML('beforeend', '<div class="pp-overlay" data-overlay-frame aria-hidden="true"><p>Relocation News</p></div>')
+    // The first paint, which showed the frame's loader, was 500 ms ago.
+    const firstPaint = { name: 'first-contentful-paint', startTime: performance.now() - 500 } as PerformanceEntry
+    const paints = vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'paint' ? [firstPaint] : []))
+    try {
+      await renderWithProviders(
+        <Overlay content={{ kind: 'news' }} onClose={() => undefined}>
+          <p>Ten articles</p>
+        </Overlay>,
+      )
+      const dialog = screen.getByRole('dialog', { name: 'Relocation News' })
+      expect(dialog).toHaveAttribute('data-framed')
+      expect(document.querySelector('[data-overlay-frame]')).toBeNull()
+      act(() => vi.advanceTimersToNextFrame())
+      act(() => vi.advanceTimersByTime(OVERLAY_LOADER_MS - 500 + 100))
+      expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument()
+      expect(screen.getByText('Ten articles')).toBeVisible()
+    } finally {
+      paints.mockRestore()
+    }
+  })
+
+  it('slides in, with its full loader, when no frame was painted', async () => {
+    await renderWithProviders(<Overlay content={{ kind: 'news' }} onClose={() => undefined} />)
+    expect(screen.getByRole('dialog', { name: 'Relocation News' })).not.toHaveAttribute('data-framed')
+  })
+
   it('closes with the close button and with Escape', async () => {
     const onClose = vi.fn()
     const { user } = await renderWithProviders(<Overlay content={{ kind: 'news' }} onClose={onClose} />)
