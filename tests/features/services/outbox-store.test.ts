@@ -70,7 +70,8 @@ describe('bootOutboxSync', () => {
     try {
       markOutboxEmpty()
       const stop = bootOutboxSync()
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      // Any import the boot started has loaded by now.
+      await vi.dynamicImportSettled()
       expect(imported).not.toHaveBeenCalled()
       markOutboxSaved()
       await vi.waitFor(() => expect(imported).toHaveBeenCalledTimes(1))
