@@ -22,8 +22,12 @@ interface Violation {
   nodes: { target: unknown[]; failureSummary?: string }[]
 }
 
-/** Runs axe on the page as it is now and returns its violations. */
+/**
+ * Runs axe on the page once its fades and slides have ended (a looping strip never does, and is left to
+ * run) and returns its violations: mid-fade, text is a blend of its colour and the background's.
+ */
 async function audit(page: Page): Promise<Violation[]> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity))
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   return page.evaluate(async (tags) => {
@@ -62,12 +66,12 @@ async function check(page: Page, screen: string) {
 /** The overlays, each loaded by its address: the news, an article in it, the hub, the destinations… */
 const OVERLAYS = ['/news', '/news/post/1424', '/time-currency', '/destinations', '/destinations/Tel%20Aviv', '/shortlist', '/services', '/plan']
 
-/** A move plan set up, with a task done and noted, one hidden, one of the person's own and a passport flagged. */
+/** A move plan set up for two adults (their tasks one per person), with a task done and noted, one hidden, one of the person's own and a passport flagged. */
 const PLAN = {
   format: 'waypoint-plan',
   v: 1,
   plan: {
-    setup: { city: 'Tel Aviv', country: 'IL', moveDate: '2026-12-20', adults: 1, children: 1, pets: 1 },
+    setup: { city: 'Tel Aviv', country: 'IL', moveDate: '2026-12-20', adults: 2, children: 1, pets: 1 },
     tasks: { 'il-aliyah-file': { doneOn: '2026-11-01', note: 'Called the Agency' }, movers: { hidden: true } },
     own: [{ id: 'own-a', title: 'Sell the car', offsetDays: -10 }],
     documents: { 'passport-adults:adult1': '2027-01-01' },
@@ -107,7 +111,9 @@ for (const [language, theme, width] of combinations) {
   test.describe(`${language.code}, ${theme}, ${width} px`, () => {
     // The theme as the settings panel keeps it (Mantine's local storage and the cookie the server
     // reads for the first paint), and the system's the same, so no part of the page can disagree.
-    test.use({ ...widths[width], colorScheme: theme })
+    // With reduced motion, as the fades and slides respect it: axe then reads every text at rest, never a
+    // fade that a re-render (fresh data, a catalog arriving) starts again while it runs.
+    test.use({ ...widths[width], colorScheme: theme, reducedMotion: 'reduce' })
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([{ name: 'waypoint-theme', value: theme, url: baseURL ?? '' }])
       await context.addInitScript((scheme) => localStorage.setItem('waypoint:color-scheme', scheme), theme)
@@ -138,6 +144,8 @@ for (const [language, theme, width] of combinations) {
       await overlayReady(page)
       await loaded(page)
       await expect(page.getByRole('dialog').getByRole('alert')).toHaveCount(1)
+      // The second adult's own items are there to be checked too.
+      await expect(page.getByRole('dialog').getByRole('checkbox', { name: language.code === 'he' ? /\(מבוגר 2\)/ : /\(Adult 2\)/ }).first()).toBeAttached()
       await check(page, `/plan (a plan) ${combination}`)
     })
   })

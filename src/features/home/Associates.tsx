@@ -1,4 +1,5 @@
 import { Title } from '@mantine/core'
+import { useReducedMotion } from '@mantine/hooks'
 import { useArea, useT } from '@/i18n/react'
 import './area'
 import { associateLogos } from './media'
@@ -6,17 +7,22 @@ import classes from './Associates.module.css'
 
 /**
  * 'Our Associates': an endless strip of the six partner logos, shown twice for a seamless loop. It runs
- * the way the page reads: toward the left in English, toward the right in Hebrew.
+ * the way the page reads: toward the left in English, toward the right in Hebrew. With reduced motion it
+ * stands still and scrolls instead, so it takes the keyboard's focus (arrow keys scroll it).
  */
 export function Associates() {
   useArea('home')
   const t = useT()
+  const stillStrip = useReducedMotion()
   return (
     <section className={classes.section} aria-labelledby="associates-title">
       <Title order={2} id="associates-title" className={`${classes.title} wp-gradient-text`}>
         {t('home.associates.title')}
       </Title>
-      <div className={classes.viewport}>
+      <div
+        className={classes.viewport}
+        {...(stillStrip ? { tabIndex: 0, role: 'group', 'aria-labelledby': 'associates-title' } : {})}
+      >
         <div className={classes.track} data-testid="associates-track">
           {[0, 1].map((copy) => (
             <ul key={copy} className={classes.set} aria-hidden={copy === 1 || undefined}>
