@@ -12,6 +12,7 @@ import type { Context } from 'hono'
 import { OVERLAY_FRAME_ATTRIBUTE, OVERLAY_FRAMES_FILE, overlayFrames, type FramedPath, type OverlayFrameWords } from '../src/content/overlay-frames'
 import { SETTINGS_ELEMENT_ID, type PublicSettings } from '../src/content/settings'
 import { storage } from '../src/content/storage-keys'
+import { escapeHtml } from '../src/lib/html-text'
 import { acceptedLanguages, negotiateLanguage } from '../src/lib/language-negotiation'
 import type { PageChooser } from './static'
 
@@ -127,8 +128,6 @@ export function readOverlayFrames(root: string): OverlayFrameWords {
   }
   return words
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * The overlay's frame as the first paint shows it: its heading and its loader, with nothing to press or

@@ -8,6 +8,7 @@ import type { Plugin } from 'vite'
 import { brand } from '../../src/content/brand'
 import { appShortcuts, menuGroups } from '../../src/content/menu'
 import { OVERLAY_FRAMES_FILE, overlayFrames, type FramedPath, type OverlayFrameWords } from '../../src/content/overlay-frames'
+import { escapeHtml } from '../../src/lib/html-text'
 
 const LOCALES = new URL('../../src/locales/', import.meta.url)
 const DEFAULT = 'en'
@@ -58,10 +59,6 @@ function message(code: string, id: string): string | undefined {
   const area = id.split('.')[0] ?? ''
   const text = catalog(code, area)[id] ?? catalog(DEFAULT, area)[id]
   return text?.replace(/\{name\}/g, brand.name)
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** The built page in `language`: lang and dir, each data-i18n element's text and data-i18n-content value. */

@@ -73,3 +73,8 @@ export function htmlToText(html: string): string {
     .replace(/[\s\u00a0]+/g, ' ')
     .trim()
 }
+
+/** Text made safe for an HTML text node or a quoted attribute: & < > " ' as numeric entities. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeEntities, htmlToText } from '@/lib/html-text'
+import { decodeEntities, escapeHtml, htmlToText } from '@/lib/html-text'
 
 describe('decodeEntities', () => {
   it('decodes the five WordPress escapes and numeric entities', () => {
@@ -68,5 +68,14 @@ describe('htmlToText', () => {
         expect(htmlToText(html)).not.toMatch(/[<>]/)
       }),
     )
+  })
+})
+
+describe('escapeHtml', () => {
+  it('leaves nothing that opens a tag, ends an attribute or starts an entity, and decodes back to the text', () => {
+    const text = `<img src=x onerror="alert('1')"> & co`
+    const escaped = escapeHtml(text)
+    expect(escaped).toBe('&#60;img src=x onerror=&#34;alert(&#39;1&#39;)&#34;&#62; &#38; co')
+    expect(decodeEntities(escaped)).toBe(text)
   })
 })
