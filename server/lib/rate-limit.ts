@@ -31,15 +31,25 @@ export function rateLimit(
   if (limit.points <= 0) return (_c, next) => next()
   const limiter = (limit.store ?? memoryLimiters)(limit.name, limit)
   return async (c, next) => {
-    try {
-      await limiter.consume(keyOf(c))
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection
-      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-      c.header('Retry-After', String(retryAfter))
-      c.header('Cache-Control', 'no-store')
-      return refuse(c, retryAfter)
-    }
+    const retryAfter = await consumeOne(c, limiter, keyOf(c))
+    if (retryAfter !== null) return refuse(c, retryAfter)
     await next()
+  }
+}
+
+/**
+ * Counts one request of `key`: null while within its allowance; past it, the whole seconds until the next
+ * is allowed, with Retry-After set on the answer and the refusal never cached.
+ */
+export async function consumeOne(c: Context, limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key)
+    return null
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection
+    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+    c.header('Retry-After', String(retryAfter))
+    c.header('Cache-Control', 'no-store')
+    return retryAfter
   }
 }

@@ -1,9 +1,9 @@
 // /demo/media: the destinations' illustrations (SVG, drawn), clips (MP4, from the media store, with
 // Range support because Safari requires it) and flags (SVG, drawn).
 import { Hono } from 'hono'
-import { RateLimiterRes } from 'rate-limiter-flexible'
 import { clientAddress } from '../../lib/client-address'
 import type { AppDeps } from '../../lib/context'
+import { consumeOne } from '../../lib/rate-limit'
 import { bytesResponse } from '../../lib/range'
 import { jsonError, notFound } from '../../lib/responses'
 import { svgResponse } from '../lib/svg'
@@ -28,17 +28,8 @@ export function mediaRoutes({ media, config, limiters }: AppDeps) {
   app.get('/destinations/:file{[A-Za-z]+\\.mp4}', async (c) => {
     const bytes = await media?.read(`destinations/${c.req.param('file')}`)
     if (!bytes) {
-      const refused = await misses.consume(clientAddress(c, config.trustProxy)).then(
-        () => null,
-        (rejection: unknown) => {
-          if (rejection instanceof RateLimiterRes) return rejection
-          throw rejection
-        },
-      )
-      if (!refused) return notFound(c)
-      const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000))
-      c.header('Retry-After', String(seconds))
-      c.header('Cache-Control', 'no-store')
+      const seconds = await consumeOne(c, misses, clientAddress(c, config.trustProxy))
+      if (seconds === null) return notFound(c)
       return jsonError(c, 429, `Too many requests for clips that do not exist. Try again in ${seconds} seconds.`, 'rate_limited')
     }
     return bytesResponse(c.req.raw, bytes, {
