@@ -4,9 +4,9 @@ import './global.css'
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider, useDirection } from '@mantine/core'
 import { startTransition, StrictMode, useEffect } from 'react'
 import type { createRoot } from 'react-dom/client'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { createPersistOptions, saveWhenRestored } from './persist'
+import { createPersistOptions, restorePersisted } from './persist'
 import { createQueryClient } from './query-client'
 import { nextTask } from '@/lib/next-task'
 import { createAppRouter } from './router'
@@ -51,8 +51,8 @@ export async function createApp() {
   const language = currentLanguageChoice()
   const languageReady = activateLanguage(language)
   const queryClient = createQueryClient()
-  const persistOptions = createPersistOptions()
-  const onRestored = saveWhenRestored(queryClient, persistOptions)
+  // What an earlier visit kept is in the cache before any loader fetches (persist.ts says why).
+  await restorePersisted(queryClient, createPersistOptions())
   await nextTask()
   const router = createAppRouter(queryClient)
   await nextTask()
@@ -73,9 +73,9 @@ export async function createApp() {
               withCssVariables={false}
               withGlobalClasses={false}
             >
-              <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
+              <QueryClientProvider client={queryClient}>
                 <RouterProvider router={router} />
-              </PersistQueryClientProvider>
+              </QueryClientProvider>
             </MantineProvider>
           </DirectionProvider>
         </PreferencesProvider>

@@ -4,7 +4,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import {
-  persistQueryClientSave,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
   removeOldestQuery,
   type PersistedClient,
   type PersistQueryClientOptions,
@@ -99,13 +100,20 @@ export function createPersistOptions(
 }
 
 /**
- * The provider's onSuccess: save once the restore is done. The provider only listens for changes after
- * restoring, so answers that arrived meanwhile (the first screen's route loaders run before it renders)
- * would otherwise wait for the next change to be kept, and be lost if the app closed first.
+ * Restores what an earlier visit kept into `queryClient`, then saves on every change. The app awaits it
+ * before the router's first loaders run, and must: a fetch keeps the state its query had when it started,
+ * to put back if it is cancelled. A loader's fetch that started on the empty cache, restored into and then
+ * cancelled (its screen closed while it waited for a network that is not there), put the query back to
+ * empty: offline, the article page lost the list its Previous and Next follow after one step. Restoring
+ * first also spares the network a fetch for what is kept and still fresh. A kept cache that cannot be read
+ * is discarded (the library removes it) and the app starts without it.
  */
-export function saveWhenRestored(
+export async function restorePersisted(
   queryClient: QueryClient,
   options: Omit<PersistQueryClientOptions, 'queryClient'>,
-): () => Promise<void> {
-  return () => persistQueryClientSave({ queryClient, ...options })
+): Promise<() => void> {
+  await persistQueryClientRestore({ queryClient, ...options }).catch((error: unknown) =>
+    console.warn('The answers kept on this device could not be read; starting without them', error),
+  )
+  return persistQueryClientSubscribe({ queryClient, ...options })
 }

@@ -2,10 +2,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createElement } from 'react'
-import { render } from '@testing-library/react'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { createPersistOptions, PERSIST_KEY, saveWhenRestored, shouldPersistQuery } from '@/app/persist'
+import { createPersistOptions, PERSIST_KEY, restorePersisted, shouldPersistQuery } from '@/app/persist'
 
 /** A Storage whose capacity is limited, like a nearly full localStorage. */
 class LimitedStorage implements Storage {
@@ -121,23 +118,55 @@ describe('persisted queries', () => {
     expect(restored.getQueryData(['rates'])).toBeUndefined()
   })
 
-  it('keeps answers that arrived while an earlier session was being restored', async () => {
+  it('restores an earlier session, then keeps each new answer beside it', async () => {
     const storage = new LimitedStorage(1_000_000)
     const options = createPersistOptions(storage)
     await persistQueryClientSave({ queryClient: clientWith([['posts', ['Making aliyah'], true]]), ...options })
     await vi.waitFor(() => expect(storage.getItem(PERSIST_KEY)).toContain('Making aliyah'), { timeout: 3000 })
 
-    // A new page: its route loader has fetched the rates before the provider restores and listens.
-    const client = clientWith([['rates', { EUR: 0.91 }, true]])
-    render(
-      createElement(PersistQueryClientProvider, {
-        client,
-        persistOptions: options,
-        onSuccess: saveWhenRestored(client, options),
-      }),
-    )
+    const client = new QueryClient()
+    const stop = await restorePersisted(client, options)
+    expect(client.getQueryData(['posts'])).toEqual(['Making aliyah'])
+    client.getQueryCache().build(client, { queryKey: ['rates'], meta: { persist: true } })
+    client.setQueryData(['rates'], { EUR: 0.91 })
     await vi.waitFor(() => expect(storage.getItem(PERSIST_KEY)).toContain('0.91'), { timeout: 3000 })
     expect(storage.getItem(PERSIST_KEY)).toContain('Making aliyah')
+    stop()
+  })
+
+  it('what was restored survives a fetch that is cancelled offline (a screen closed while it waited)', async () => {
+    const storage = new LimitedStorage(1_000_000)
+    const options = createPersistOptions(storage)
+    await persistQueryClientSave({ queryClient: clientWith([['posts', ['Making aliyah'], true]]), ...options })
+    await vi.waitFor(() => expect(storage.getItem(PERSIST_KEY)).toContain('Making aliyah'), { timeout: 3000 })
+
+    const client = new QueryClient()
+    const stop = await restorePersisted(client, options)
+    // The route's loader starts its fetch after the restore; no network answers, and the screen closes.
+    const waiting = client.prefetchQuery({
+      queryKey: ['posts'],
+      queryFn: ({ signal }) => new Promise<string[]>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      staleTime: 0,
+      meta: { persist: true },
+    })
+    await client.cancelQueries({ queryKey: ['posts'] })
+    await waiting
+    expect(client.getQueryData(['posts'])).toEqual(['Making aliyah'])
+    expect(client.getQueryState(['posts'])?.status).toBe('success')
+    stop()
+  })
+
+  it('starts with an empty cache when what was kept cannot be read, and discards it', async () => {
+    const storage = new LimitedStorage(1_000_000)
+    storage.setItem(PERSIST_KEY, '{not json')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const client = new QueryClient()
+    const stop = await restorePersisted(client, createPersistOptions(storage))
+    expect(client.getQueryCache().getAll()).toHaveLength(0)
+    expect(storage.getItem(PERSIST_KEY)).toBeNull()
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+    stop()
   })
 
   it('writes the answer just seen at once when the page goes away, not a second later', async () => {
