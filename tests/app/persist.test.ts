@@ -38,6 +38,15 @@ function clientWith(entries: [string, unknown, boolean][]) {
   return client
 }
 
+/** A storage that holds an earlier visit's posts list, as a reload finds it, and the options over it. */
+async function earlierVisit() {
+  const storage = new LimitedStorage(1_000_000)
+  const options = createPersistOptions(storage)
+  await persistQueryClientSave({ queryClient: clientWith([['posts', ['Making aliyah'], true]]), ...options })
+  await vi.waitFor(() => expect(storage.getItem(PERSIST_KEY)).toContain('Making aliyah'), { timeout: 3000 })
+  return { storage, options }
+}
+
 afterEach(() => vi.useRealTimers())
 
 describe('persisted queries', () => {
@@ -119,10 +128,7 @@ describe('persisted queries', () => {
   })
 
   it('restores an earlier session, then keeps each new answer beside it', async () => {
-    const storage = new LimitedStorage(1_000_000)
-    const options = createPersistOptions(storage)
-    await persistQueryClientSave({ queryClient: clientWith([['posts', ['Making aliyah'], true]]), ...options })
-    await vi.waitFor(() => expect(storage.getItem(PERSIST_KEY)).toContain('Making aliyah'), { timeout: 3000 })
+    const { storage, options } = await earlierVisit()
 
     const client = new QueryClient()
     const stop = await restorePersisted(client, options)
@@ -135,10 +141,7 @@ describe('persisted queries', () => {
   })
 
   it('what was restored survives a fetch that is cancelled offline (a screen closed while it waited)', async () => {
-    const storage = new LimitedStorage(1_000_000)
-    const options = createPersistOptions(storage)
-    await persistQueryClientSave({ queryClient: clientWith([['posts', ['Making aliyah'], true]]), ...options })
-    await vi.waitFor(() => expect(storage.getItem(PERSIST_KEY)).toContain('Making aliyah'), { timeout: 3000 })
+    const { options } = await earlierVisit()
 
     const client = new QueryClient()
     const stop = await restorePersisted(client, options)
