@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
+import { box, expect, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
 
 // Issue 24, "Ready for the trip", as a traveller lives it on a phone with the app's service worker on:
 // what was seen online opens offline, with the network really gone (the service worker's own requests too).
@@ -136,6 +136,11 @@ test('saved for the trip: the latest 20 articles and every destination read with
   const [first, ...rest] = posts.slice(0, 20)
   if (!first) throw new Error('The demo lists no posts')
   await page.goto(`/post/${first.id}`)
+  // The article's sticky Back sits below the offline bar under the header, not hidden by it.
+  const offlineBar = page.getByRole('status').filter({ hasText: "You're offline. Showing what's saved on this device." })
+  await expect(offlineBar).toBeVisible()
+  const back = page.getByRole('article').getByRole('button', { name: 'Back', exact: true })
+  await expect.poll(async () => (await box(back)).y - ((await box(offlineBar)).y + (await box(offlineBar)).height)).toBeGreaterThanOrEqual(0)
   for (const [index, post] of [first, ...rest].entries()) {
     if (index > 0) await page.getByRole('article').getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(new RegExp(`/post/${post.id}$`))
