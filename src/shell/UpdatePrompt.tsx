@@ -4,6 +4,17 @@ import { IconRefresh } from '@tabler/icons-react'
 import { applyUpdate, checkForUpdates, registerServiceWorker } from './service-worker'
 import classes from './Notice.module.css'
 import { useT } from '@/i18n/react'
+import { playedFormat } from '@/lib/video-formats'
+
+/**
+ * The worker's address, naming the video format this browser plays, so the precache holds each clip once
+ * (src/sw/sw.ts). It is the same on every visit from one browser; a different address would install the
+ * worker again.
+ */
+function workerUrl(): string {
+  const video = document.createElement('video')
+  return `${import.meta.env.BASE_URL}sw.js?clips=${playedFormat((type) => video.canPlayType(type))}`
+}
 
 /**
  * Registers the service worker (built ones only) and offers a new version when one is waiting. It never
@@ -18,7 +29,7 @@ export function UpdatePrompt() {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
     let live = true
     let stop: (() => void) | undefined
-    registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`, () => {
+    registerServiceWorker(workerUrl(), () => {
       if (live) setNeedRefresh(true)
     })
       .then((registered) => {

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker (vite-plugin-pwa, injectManifest). It imports workbox-* and product-free lib/ modules.
-// - Precache: the shell, every route chunk, fonts, icons and the app's own videos (WebM and MP4) and posters.
+// - Precache: the shell, every route chunk, fonts, icons, posters, and the app's own videos in the one format
+//   this browser plays (the page names it in the worker's address, ?clips=webm; a phone that plays WebM
+//   does not fetch the MP4 copies, 1.4 MB, nor an iPhone the WebM ones).
 // - Videos: served from the precache with HTTP Range support (Safari asks for byte ranges).
 // - Navigations: the shell for app routes; never for /api, the demo upstreams or files.
 // - Runtime: images (post images, destination media, weather icons) cache-first with expiry and a cap;
@@ -23,6 +25,7 @@ import { createPartialResponse, RangeRequestsPlugin } from 'workbox-range-reques
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { boundedBody } from '../lib/bounded-body'
+import { entriesFor, parsePlayedFormat } from '../lib/video-formats'
 import { OPAQUE_FRESH_SECONDS, opaqueImageAnswer } from './opaque-images'
 import { acceptedLanguages, negotiateLanguage } from '../lib/language-negotiation'
 import { onOrigins, readWorkerSettings } from './settings'
@@ -90,9 +93,11 @@ registerRoute(
   }),
 )
 
-// The build writes the precache list here (it may appear only once in the worker).
+// The build writes the precache list here (it may appear only once in the worker). It lists each clip in
+// every format; the worker keeps the one the page said its browser plays (a worker registered without a
+// choice keeps them all). A clip asked for in another format still comes from the network.
 const precacheList = self.__WB_MANIFEST
-precacheAndRoute(precacheList)
+precacheAndRoute(entriesFor(precacheList, parsePlayedFormat(new URL(self.location.href).searchParams.get('clips'))))
 cleanupOutdatedCaches()
 
 // Each language's page is precached (index.html, index.{code}.html): a navigation gets the person's, as

@@ -1,11 +1,10 @@
-// The app's own videos and posters (made by scripts/make-media.sh, precached for offline use).
+// The app's own videos and posters (made by scripts/make-media.sh, precached for offline use: each clip in
+// the one format the browser plays, src/sw/sw.ts).
 import type { VideoSource } from '@/components/BackgroundVideo'
+import { VIDEO_FORMATS } from '@/lib/video-formats'
 
 function video(name: string): readonly VideoSource[] {
-  return [
-    { src: `/media/${name}.webm`, type: 'video/webm' },
-    { src: `/media/${name}.mp4`, type: 'video/mp4' },
-  ]
+  return VIDEO_FORMATS.map(({ extension, type }) => ({ src: `/media/${name}.${extension}`, type }))
 }
 
 export const media = {
