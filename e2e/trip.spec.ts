@@ -141,6 +141,10 @@ test('saved for the trip: the latest 20 articles and every destination read with
   await expect(offlineBar).toBeVisible()
   const back = page.getByRole('article').getByRole('button', { name: 'Back', exact: true })
   await expect.poll(async () => (await box(back)).y - ((await box(offlineBar)).y + (await box(offlineBar)).height)).toBeGreaterThanOrEqual(0)
+  // And the page under them moved down too: the article's header (its category) starts below the toolbar.
+  const toolbar = page.getByTestId('article-toolbar')
+  const header = page.getByRole('article').locator('header').first()
+  await expect.poll(async () => (await box(header)).y - ((await box(toolbar)).y + (await box(toolbar)).height)).toBeGreaterThanOrEqual(0)
   for (const [index, post] of [first, ...rest].entries()) {
     if (index > 0) await page.getByRole('article').getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(new RegExp(`/post/${post.id}$`))
