@@ -1,10 +1,14 @@
 // The app's own videos and posters (made by scripts/make-media.sh, precached for offline use: each clip in
 // the one format the browser plays, src/sw/sw.ts).
 import type { VideoSource } from '@/components/BackgroundVideo'
-import { VIDEO_FORMATS } from '@/lib/video-formats'
 
+// In the order of lib/video-formats.ts, which the worker's precache follows (a test holds them together).
+// Written out, not imported: that module would be one more chunk for the home page.
 function video(name: string): readonly VideoSource[] {
-  return VIDEO_FORMATS.map(({ extension, type }) => ({ src: `/media/${name}.${extension}`, type }))
+  return [
+    { src: `/media/${name}.webm`, type: 'video/webm' },
+    { src: `/media/${name}.mp4`, type: 'video/mp4' },
+  ]
 }
 
 export const media = {
