@@ -84,6 +84,10 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
       // Escape belongs to a nested dialog, popover or open list first.
       const ownDialog = target?.closest('[role="dialog"]')
       if (ownDialog && ownDialog !== dialogRef.current) return
+      // And to a modal opened over it (the services form), even in the moment before focus has moved into
+      // it: Mantine's modals close on an Escape anywhere in the window, so the overlay must not close too.
+      // (An overlay over another, an article over the news, is told apart by focus, above.)
+      if (document.querySelector('[role="dialog"][aria-modal="true"]:not([data-wp-overlay])')) return
       if (target?.closest('[aria-expanded="true"]')) return
       closeRef.current()
     }
@@ -108,6 +112,7 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
       className={classes.root}
       role="dialog"
       aria-modal="true"
+      data-wp-overlay=""
       {...(heading.title ? { 'aria-labelledby': titleId } : { 'aria-label': t('shell.overlay.external') })}
       data-close-only={heading.closeOnly || undefined}
       data-framed={framed || undefined}

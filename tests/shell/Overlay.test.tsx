@@ -85,6 +85,28 @@ describe('Overlay', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 
+  it('leaves Escape to a modal opened over it, even while focus is still in the overlay', async () => {
+    const onClose = vi.fn()
+    await renderWithProviders(
+      <Overlay content={{ kind: 'services' }} onClose={onClose}>
+        <button type="button">Order</button>
+      </Overlay>,
+    )
+    // A modal portalled to the body, as Mantine's are, whose focus trap has not taken focus yet.
+    const form = document.createElement('div')
+    form.setAttribute('role', 'dialog')
+    form.setAttribute('aria-modal', 'true')
+    document.body.append(form)
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Order', hidden: true }), { key: 'Escape' })
+    expect(onClose).not.toHaveBeenCalled()
+    form.remove()
+    // Another overlay underneath (the news under an article) does not hold this one's Escape.
+    const { unmount } = await renderWithProviders(<Overlay content={{ kind: 'news' }} onClose={() => undefined} />)
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Order', hidden: true }), { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledTimes(1)
+    unmount()
+  })
+
   it('goes home when no close handler is given', async () => {
     const { router, user } = await renderWithProviders(<Overlay content={{ kind: 'chatbot' }} />, { path: '/chatbot' })
     await user.click(screen.getByRole('button', { name: 'Close' }))
