@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { box, expect, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
 
 // Issue 24, "Ready for the trip", as a traveller lives it on a phone with the app's service worker on:
@@ -139,12 +139,16 @@ test('saved for the trip: the latest 20 articles and every destination read with
   // The article's sticky Back sits below the offline bar under the header, not hidden by it.
   const offlineBar = page.getByRole('status').filter({ hasText: "You're offline. Showing what's saved on this device." })
   await expect(offlineBar).toBeVisible()
+  /** How far `lower` starts below the end of `upper` (negative: under it). */
+  const gapBelow = async (upper: Locator, lower: Locator) => {
+    const [above, below] = await Promise.all([box(upper), box(lower)])
+    return below.y - (above.y + above.height)
+  }
   const back = page.getByRole('article').getByRole('button', { name: 'Back', exact: true })
-  await expect.poll(async () => (await box(back)).y - ((await box(offlineBar)).y + (await box(offlineBar)).height)).toBeGreaterThanOrEqual(0)
+  await expect.poll(() => gapBelow(offlineBar, back)).toBeGreaterThanOrEqual(0)
   // And the page under them moved down too: the article's header (its category) starts below the toolbar.
-  const toolbar = page.getByTestId('article-toolbar')
   const header = page.getByRole('article').locator('header').first()
-  await expect.poll(async () => (await box(header)).y - ((await box(toolbar)).y + (await box(toolbar)).height)).toBeGreaterThanOrEqual(0)
+  await expect.poll(() => gapBelow(page.getByTestId('article-toolbar'), header)).toBeGreaterThanOrEqual(0)
   for (const [index, post] of [first, ...rest].entries()) {
     if (index > 0) await page.getByRole('article').getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(new RegExp(`/post/${post.id}$`))
