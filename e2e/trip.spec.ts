@@ -189,7 +189,8 @@ async function openSettings(page: Page) {
   return page.getByRole('dialog', { name: 'Settings' })
 }
 
-test('refreshed in the background while the app is closed, where the browser offers it: what WordPress changed reads offline', async ({ page, context }) => {
+// The headless shell has no Periodic Background Sync; the full browser runs this one (playwright.config.ts).
+test('refreshed in the background while the app is closed, where the browser offers it: what WordPress changed reads offline', { tag: '@full-browser' }, async ({ page, context }) => {
   const [gone, retitled] = await listedPosts(page)
   if (!gone || !retitled) throw new Error('The demo lists fewer than two posts')
   await page.goto('/')
@@ -277,12 +278,17 @@ test('clearing the saved news in Settings leaves the shortlist and the other kin
   const saved = settings.getByTestId('saved-on-device')
   await slow(saved.getByTestId('saved-articles')).toContainText(/^\d+ articles\d+\.\d MB · saved /)
   await expect(saved.getByTestId('storage-figures')).toHaveText(/^\d+\.\d MB used of [\d,]+\.\d MB available to this app$/)
-  const images = (await saved.getByTestId('saved-images').textContent()) ?? ''
+  // The worker may still be keeping the listing's and the home page's images: their count can only grow.
+  const imageCount = async () => Number(/^(\d+) images/.exec((await saved.getByTestId('saved-images').textContent()) ?? '')?.[1] ?? -1)
+  const images = await imageCount()
+  expect(images).toBeGreaterThan(0)
   await saved.getByRole('button', { name: 'Clear articles' }).click()
   await expect(saved.getByTestId('saved-articles')).toHaveText(/^0 articles/)
   await expect(saved.getByRole('button', { name: 'Clear articles' })).toBeDisabled()
-  await expect(saved.getByTestId('saved-images')).toHaveText(images)
-  expect((await kept(page)).articles).toBe(0)
+  expect(await imageCount()).toBeGreaterThanOrEqual(images)
+  const after = await kept(page)
+  expect(after.articles).toBe(0)
+  expect(after.images).toBeGreaterThanOrEqual(images)
   await page.keyboard.press('Escape')
   await expectShortlisted(page, 'Berlin')
 })
