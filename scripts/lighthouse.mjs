@@ -28,7 +28,8 @@
 // The summary prints, run by run, the benchmarkIndex, the multiplier, and the main thread's wall and
 // processor time. LIGHTHOUSE_WALL_TIME=1 skips step 2 (to compare by hand).
 //
-// Usage: node scripts/lighthouse.mjs [config.json ...] (default: lighthouserc.json lighthouserc.dark.json).
+// Usage: node scripts/lighthouse.mjs [config.json ...] (default: lighthouserc.json lighthouserc.overlays.json
+// lighthouserc.dark.json).
 // The configurations keep lhci's shape (ci.collect: url, numberOfRuns, settings.chromeFlags,
 // startServerCommand, startServerReadyPattern; ci.assert; ci.upload). LIGHTHOUSE_CPU_MULTIPLIER=<n> fixes
 // the multiplier instead (to compare by hand).
@@ -247,7 +248,7 @@ function summarise(configPath) {
 }
 
 async function main() {
-  const configs = process.argv.slice(2).length ? process.argv.slice(2) : ['lighthouserc.json', 'lighthouserc.dark.json']
+  const configs = process.argv.slice(2).length ? process.argv.slice(2) : ['lighthouserc.json', 'lighthouserc.overlays.json', 'lighthouserc.dark.json']
   const scratch = mkdtempSync(path.join(tmpdir(), 'waypoint-lhci-'))
   let failed = false
   try {
