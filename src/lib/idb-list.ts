@@ -58,7 +58,7 @@ export interface VersionedList<T> {
   snapshot: () => ListState<T>
   /** Reads the device (once) and resolves when the state holds its answer. */
   load: () => Promise<void>
-  /** Changes the list after it is read (so nothing stored is lost), then keeps it. */
+  /** Changes the list after it is read (so nothing stored is lost), keeps it, then shows it. */
   update: (change: (items: readonly T[]) => readonly T[]) => Promise<void>
   /** Tests: start again from nothing, reading from `backend`. */
   reset: (backend?: () => ListBackend) => void
@@ -115,12 +115,14 @@ export function createVersionedList<T>(options: VersionedListOptions<T>): Versio
         .then(async () => {
           const items = change(state.items)
           if (items === state.items) return
-          publish({ ready: true, items })
+          // Shown once the device has it: a change on screen survives a reload or a closed app right
+          // after it (a write still in flight when the page goes is lost with it).
           try {
             await backend().set({ v: version, items })
           } catch {
             // Kept for this page only.
           }
+          publish({ ready: true, items })
         })
       return queue
     },

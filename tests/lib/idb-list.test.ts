@@ -43,6 +43,31 @@ describe('a versioned list on the device', () => {
     stop()
   })
 
+  it('shows a change only once the device holds it, so a reload right after it finds it', async () => {
+    const map = new Map<string, unknown>()
+    const memory = memoryListBackend(map)
+    let finishWrite = () => {}
+    let writeAsked = () => {}
+    const asked = new Promise<void>((resolve) => (writeAsked = resolve))
+    const slowWrite: ListBackend = {
+      ...memory,
+      set: (value) =>
+        new Promise<void>((resolve) => {
+          finishWrite = () => void memory.set(value).then(resolve)
+          writeAsked()
+        }),
+    }
+    const list = createVersionedList<string>({ version: 2, read, backend: () => slowWrite })
+    await list.load()
+    const updated = list.update((items) => ['starred', ...items])
+    await asked
+    expect(list.snapshot().items).toEqual([])
+    finishWrite()
+    await updated
+    expect(map.get('list')).toEqual({ v: 2, items: ['starred'] })
+    expect(list.snapshot().items).toEqual(['starred'])
+  })
+
   it('applies a change asked for before the device answered after what it held, losing nothing', async () => {
     const { list, map } = make({ v: 2, items: ['kept'] })
     await list.update((items) => ['new', ...items])
