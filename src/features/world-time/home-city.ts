@@ -118,8 +118,8 @@ export function useHomeCity(): HomeCityState {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot)
   const setHome = useCallback((id: string | null) => {
     const known = homeCityById(id)
-    update({ ready: true, id: known?.id ?? null })
-    void writeHome(known?.id ?? null, storeForPage())
+    // Shown once the device holds it (or could not): a reload right after the choice still finds it.
+    void writeHome(known?.id ?? null, storeForPage()).then(() => update({ ready: true, id: known?.id ?? null }))
   }, [])
   return { home: homeCityById(current.id), ready: current.ready, setHome }
 }
