@@ -2,7 +2,7 @@
 // figures, unknown cities, too many), by picking in the lightbox and the carousel (the tray, the fourth
 // refused, kept over a reload), on a phone, and offline after one visit.
 import type { Locator, Page } from '@playwright/test'
-import { expect as baseExpect, box, desktop, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
+import { expect as baseExpect, box, cutNetwork, desktop, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
 
 // The machine is shared: generous waits, exact assertions.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -166,7 +166,7 @@ test.describe('offline', () => {
     await overlayReady(page)
     await expect(row(comparison(page), 'Weather today').getByRole('cell').first()).toContainText('°C')
 
-    await context.setOffline(true)
+    await cutNetwork(context)
     await page.goto('/destinations/compare/Berlin/Lisbon')
     await overlayReady(page)
     const view = comparison(page)

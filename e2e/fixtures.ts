@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const
 export const desktop = { viewport: { width: 1366, height: 900 } } as const
@@ -87,6 +87,22 @@ export async function waitForOfflineReady(page: Page, timeout?: number) {
     undefined,
     timeout === undefined ? {} : { timeout },
   )
+}
+
+/**
+ * No network at all: the page's requests and the service worker's are refused, and the browser says
+ * offline. The offline switch alone does not stop a service worker's requests, so a test that has one and
+ * claims something works offline cuts the network this way.
+ */
+export async function cutNetwork(context: BrowserContext) {
+  await context.route('**', (route) => route.abort('internetdisconnected'))
+  await context.setOffline(true)
+}
+
+/** The network back, after cutNetwork. */
+export async function restoreNetwork(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.setOffline(false)
 }
 
 /**

@@ -1,7 +1,7 @@
 // The home city in World Time, against the real server: chosen from the picker, the grid read from it,
 // kept over a reload, cleared; and all of it offline after one visit.
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, desktop, phone, putInIndexedDb, test, waitForOfflineReady } from './fixtures'
+import { expect as baseExpect, cutNetwork, desktop, phone, putInIndexedDb, restoreNetwork, test, waitForOfflineReady } from './fixtures'
 
 // The machine is shared: generous waits, exact assertions.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -144,7 +144,7 @@ test.describe('home city offline', () => {
     await chooseHome(page, 'tokyo', 'Tokyo, Japan')
     await expect(card(page, 'London')).toContainText(`${MINUS}9 h`)
 
-    await context.setOffline(true)
+    await cutNetwork(context)
     await page.reload()
     const hub = page.getByRole('dialog', { name: 'Global Information Hub' })
     const home = hub.getByRole('region', { name: 'Home city' })
@@ -156,6 +156,6 @@ test.describe('home city offline', () => {
     await expect(home.getByRole('button', { name: 'Home: Paris, France' })).toBeVisible()
     await expect(card(page, 'London')).toContainText(`${MINUS}1 h`)
     await expect(card(page, 'Paris')).toContainText('Home')
-    await context.setOffline(false)
+    await restoreNetwork(context)
   })
 })

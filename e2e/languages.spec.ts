@@ -2,7 +2,7 @@
 // language (before any script), a switch that changes everything at once and is remembered, Hebrew laid
 // out right to left, a shared link that carries its language, the dark theme, and all of it offline.
 import type { Page } from '@playwright/test'
-import { desktop, expect, phone, settled, test } from './fixtures'
+import { cutNetwork, desktop, expect, overlayReady, phone, settled, test } from './fixtures'
 
 const HERO = {
   en: 'We simplify your relocation journey.',
@@ -189,10 +189,12 @@ test.describe('offline', () => {
     await page.getByRole('dialog', { name: 'Настройки' }).getByRole('button', { name: 'Русский' }).click()
     await page.keyboard.press('Escape')
     await settled(page)
-    await context.setOffline(true)
+    await cutNetwork(context)
     await page.goto('/time-currency')
     expect(await htmlAttributes(page)).toEqual({ lang: 'ru', dir: 'ltr' })
     await expect(page.getByRole('dialog', { name: 'Глобальный информационный центр' })).toBeVisible()
+    // The server's frame shows first; Escape closes the overlay once the app has taken it over.
+    await overlayReady(page)
     // A language never opened online still works offline: its catalogs are precached.
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog', { name: 'Глобальный информационный центр' })).toBeHidden()

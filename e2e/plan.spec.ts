@@ -5,8 +5,8 @@
 // Hebrew, where the count due this week shows in the bottom menu.
 import { readFileSync } from 'node:fs'
 import ICAL from 'ical.js'
-import type { BrowserContext, Page } from '@playwright/test'
-import { expect as baseExpect, desktop, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, cutNetwork, desktop, overlayReady, phone, restoreNetwork, test, waitForOfflineReady } from './fixtures'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -27,16 +27,6 @@ function shown(page: Page, day: string, language: string) {
 
 /** A value set inside a Hebrew sentence, isolated (as the catalogs write it) so it reads in its own order. */
 const iso = (value: string) => `\u2068${value}\u2069`
-
-async function cutNetwork(context: BrowserContext) {
-  await context.route('**', (route) => route.abort('internetdisconnected'))
-  await context.setOffline(true)
-}
-
-async function restoreNetwork(context: BrowserContext) {
-  await context.unrouteAll({ behavior: 'ignoreErrors' })
-  await context.setOffline(false)
-}
 
 test.describe('the move plan on a wide screen, in English', () => {
   test.use({ ...desktop, serviceWorkers: 'allow' })

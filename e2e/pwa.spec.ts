@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { desktop, expect, phone, test, waitForOfflineReady } from './fixtures'
+import { cutNetwork, desktop, expect, phone, test, waitForOfflineReady } from './fixtures'
 
 test.use({ serviceWorkers: 'allow' })
 // Each test waits for the service worker to precache the whole app (about 3.3 MB, videos included) first,
@@ -70,7 +70,7 @@ test.describe('offline after one visit', () => {
   test('a cold reload with no network renders the app, three times over', async ({ page, context }) => {
     await page.goto('/')
     await waitForOfflineReady(page, 60_000)
-    await context.setOffline(true)
+    await cutNetwork(context)
     for (let i = 0; i < 3; i++) {
       await page.reload()
       await expect(page.getByRole('heading', { level: 1, name: 'We simplify your relocation journey.' })).toBeVisible()
@@ -94,7 +94,7 @@ test.describe('offline after one visit', () => {
       return kept.filter((file) => /^\/media\/.+\.(mp4|webm)$/.test(file)).sort()
     })
     expect(keptClips).toEqual(['/media/closing.webm', '/media/explainer.webm', '/media/hero.webm'])
-    await context.setOffline(true)
+    await cutNetwork(context)
     await page.reload()
     await page.getByRole('button', { name: 'Watch our unique way' }).click()
     const video = page.getByRole('dialog', { name: 'Watch our unique way' }).locator('video')
@@ -137,7 +137,7 @@ test.describe('every screen after one online visit', () => {
     await slow(page.getByRole('dialog').getByRole('heading', { name: 'Tel Aviv' }).first()).toBeVisible()
     // No waiting for the persisted cache's throttled write: what was on screen is written as the page goes.
 
-    await context.setOffline(true)
+    await cutNetwork(context)
     for (let round = 1; round <= 3; round++) {
       await page.goto('/news')
       const news = page.getByRole('dialog', { name: 'Relocation News' })
@@ -185,7 +185,7 @@ test.describe('every screen after one online visit', () => {
       .poll(() => page.evaluate(async () => (await (await caches.open('destination-clips')).keys()).map((r) => new URL(r.url).pathname)))
       .toContain('/demo/media/destinations/TelAviv.mp4')
 
-    await context.setOffline(true)
+    await cutNetwork(context)
     await page.reload()
     await slow(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Video' }).click()

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { categoryName, hiddenPosts, publishedIn, publishedPosts } from '../scripts/services/wordpress/fixture'
-import { desktop, expect as baseExpect, overlayReady, phone, settled, test } from './fixtures'
+import { cutNetwork, desktop, expect as baseExpect, overlayReady, phone, settled, test } from './fixtures'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 60_000 })
@@ -191,7 +191,7 @@ test.describe('offline', () => {
     await expect(page.getByText('Saved for offline')).toBeVisible()
     await settled(page)
 
-    await context.setOffline(true)
+    await cutNetwork(context)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEWEST.shownTitle)
     await expectImagesLoaded(page, 'article img', 3)

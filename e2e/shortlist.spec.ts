@@ -2,7 +2,7 @@
 // currency pair and an article; one taken back; all found in the shortlist from the menus after a reload
 // and offline; removed one by one and cleared. Corrupt data on the device is an empty shortlist.
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, desktop, overlayReady, phone, putInIndexedDb, test, waitForOfflineReady } from './fixtures'
+import { expect as baseExpect, cutNetwork, desktop, overlayReady, phone, putInIndexedDb, restoreNetwork, test, waitForOfflineReady } from './fixtures'
 
 // The machine is shared: generous waits, exact assertions.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -87,7 +87,7 @@ test.describe('favourites on a wide screen', () => {
 
     await page.goto('/shortlist')
     await waitForOfflineReady(page, 90_000)
-    await context.setOffline(true)
+    await cutNetwork(context)
     await page.reload()
     shortlist = await expectEverything(page)
 
@@ -110,7 +110,7 @@ test.describe('favourites on a wide screen', () => {
     await page.reload()
     await overlayReady(page)
     await expect(page.getByRole('dialog', { name: 'My shortlist' }).getByRole('heading', { name: 'Nothing starred yet' })).toBeVisible()
-    await context.setOffline(false)
+    await restoreNetwork(context)
   })
 
   test('corrupt data on the device is an empty shortlist, not a broken screen', async ({ page }) => {

@@ -1,5 +1,5 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { box, expect, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { box, cutNetwork, expect, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
 
 // Issue 24, "Ready for the trip", as a traveller lives it on a phone with the app's service worker on:
 // what was seen online opens offline, with the network really gone (the service worker's own requests too).
@@ -52,12 +52,6 @@ async function kept(page: Page): Promise<{ articles: number; images: number }> {
     const images = (await (await caches.open('images')).keys()).length + (await (await caches.open('opaque-images')).keys()).length
     return { articles, images }
   })
-}
-
-/** No network at all: the page's requests and the service worker's are refused, and the browser says offline. */
-async function cutNetwork(context: BrowserContext) {
-  await context.route('**', (route) => route.abort('internetdisconnected'))
-  await context.setOffline(true)
 }
 
 test('after only seeing the list, six articles never opened read offline in full, with their images', async ({ page, context }) => {
