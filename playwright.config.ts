@@ -19,7 +19,8 @@ if (!existsSync(chrome)) {
 // shell, everything runs in `chrome`: slower, same verdict.
 const shell = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 const browser = existsSync(shell) ? shell : chrome
-if (browser !== shell) {
+// Said once, by the runner (each worker loads this file too).
+if (browser !== shell && process.env.TEST_WORKER_INDEX === undefined) {
   console.warn(`No headless shell at ${shell}: every test runs in ${chrome} (slower). \`sudo apt-get install -y chromium-headless-shell\` provides it.`)
 }
 const fullBrowser = /@full-browser/
