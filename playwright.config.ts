@@ -49,6 +49,9 @@ const chromiumArgs = [
   '--autoplay-policy=no-user-gesture-required',
 ]
 
+// Every project: Chrome's desktop profile at a wide screen's size (specs set the phone's where they need it).
+const desktopChrome = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -75,17 +78,13 @@ export default defineConfig({
       name: 'desktop',
       testIgnore: /real-wordpress/,
       grepInvert: fullBrowser,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      use: desktopChrome,
     },
     {
       name: 'full-browser',
       testIgnore: /real-wordpress/,
       grep: fullBrowser,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1366, height: 900 },
-        launchOptions: { executablePath: chrome, args: chromiumArgs },
-      },
+      use: { ...desktopChrome, launchOptions: { executablePath: chrome, args: chromiumArgs } },
     },
     ...(demoOnly
       ? []
@@ -93,7 +92,7 @@ export default defineConfig({
           {
             name: 'real-wordpress',
             testMatch: /real-wordpress/,
-            use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: `http://127.0.0.1:${realWordpressAppPort}` },
+            use: { ...desktopChrome, baseURL: `http://127.0.0.1:${realWordpressAppPort}` },
           },
         ]),
   ],
