@@ -117,9 +117,9 @@ export interface HomeCityState {
 export function useHomeCity(): HomeCityState {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot)
   const setHome = useCallback((id: string | null) => {
-    const known = homeCityById(id)
+    const next = homeCityById(id)?.id ?? null
     // Shown once the device holds it (or could not): a reload right after the choice still finds it.
-    void writeHome(known?.id ?? null, storeForPage()).then(() => update({ ready: true, id: known?.id ?? null }))
+    void writeHome(next, storeForPage()).then(() => update({ ready: true, id: next }))
   }, [])
   return { home: homeCityById(current.id), ready: current.ready, setHome }
 }
