@@ -1,0 +1,178 @@
+// What axe cannot see (e2e/a11y.spec.ts runs axe): a focused control hidden under the fixed header or the
+// bottom menu (WCAG 2.4.11), and words cut off or pushed off a narrow screen (1.4.10, reflow at 320 CSS
+// pixels, which is 1280 px at 400% zoom) in the languages whose words run longest. Both are checked on
+// what the browser laid out, element by element, and a failure names the element and where it was.
+import type { Page } from '@playwright/test'
+import { desktop, expect, overlayReady, phone, settled, test } from './fixtures'
+
+test.describe.configure({ timeout: 120_000 })
+
+/**
+ * The page has done its deferred work, fetched everything it was going to (the star and the share button
+ * come in their own chunks), and shows no loading state (no skeleton stands in for words).
+ */
+async function loaded(page: Page) {
+  await settled(page)
+  await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root')).toHaveCount(0)
+}
+
+/**
+ * Every element that shows words and is cut off: outside the screen's width, or wider than a box of its own
+ * or around it that hides what overflows; and a box that scrolls down and sideways at once. Words inside a
+ * strip made to scroll sideways (a carousel, the category chips) are not cut off, they are further along;
+ * words read by screen readers only (a 1 px box) are not shown at all.
+ */
+function cutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const found: string[] = []
+    if (document.documentElement.scrollWidth > width + 1) {
+      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide on a ${width} px screen`)
+    }
+    const style = (element: Element) => getComputedStyle(element)
+    const describe = (element: Element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`
+    // A strip scrolls sideways only (a carousel's track, the chips, a wide table); a box that scrolls down
+    // (an overlay's body) must not scroll sideways as well.
+    const scrolls = (element: Element) => ['auto', 'scroll'].includes(style(element).overflowX)
+    const strip = (element: Element) => scrolls(element) && element.scrollHeight <= element.clientHeight + 1
+    for (const element of document.querySelectorAll('body *')) {
+      if (scrolls(element) && !strip(element) && element.scrollWidth > element.clientWidth + 1) {
+        found.push(`<${element.tagName.toLowerCase()} class="${element.className}"> scrolls sideways: ${element.scrollWidth} px wide in ${element.clientWidth}`)
+      }
+    }
+    for (const element of document.querySelectorAll('body *')) {
+      const ownWords = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')
+      if (!ownWords || style(element).visibility === 'hidden') continue
+      const box = element.getBoundingClientRect()
+      if (box.width <= 1 || box.height <= 1) continue
+      let inStrip = false
+      let clippedBy: Element | null = null
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (strip(parent) || parent.getAttribute('aria-roledescription') !== null) {
+          inStrip = true
+          break
+        }
+        const overflow = style(parent).overflowX
+        // A teaser kept to its lines with an ellipsis (a card's excerpt, the next article's title) says that
+        // it goes on; the browser lays the rest of its last line out past the box.
+        const clamped = style(parent).webkitLineClamp !== 'none'
+        if (!clippedBy && !clamped && (overflow === 'hidden' || overflow === 'clip')) {
+          const around = parent.getBoundingClientRect()
+          if (box.left < around.left - 1 || box.right > around.right + 1) clippedBy = parent
+        }
+      }
+      if (inStrip) continue
+      const own = style(element).overflowX
+      if (box.left < -1 || box.right > width + 1) found.push(`${describe(element)} runs off the screen: ${Math.round(box.left)} to ${Math.round(box.right)} px`)
+      else if ((own === 'hidden' || own === 'clip') && element.scrollWidth > element.clientWidth + 1) found.push(`${describe(element)} is cut off: ${element.scrollWidth} px of words in ${element.clientWidth}`)
+      else if (clippedBy) found.push(`${describe(element)} is cut off by the box around it, <${clippedBy.tagName.toLowerCase()} class="${clippedBy.className}">`)
+    }
+    return found
+  })
+}
+
+const SCREENS = ['/', '/news', '/news/post/1424', '/blog', '/time-currency', '/destinations', '/destinations/Tel%20Aviv', '/shortlist', '/services', '/plan', '/community', '/chatbot']
+
+test.describe('a 320 px screen (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true })
+
+  // French and Russian run longest; Hebrew runs right to left, where a cut shows on the other side.
+  for (const [language, screens] of [
+    ['fr', SCREENS],
+    ['ru', SCREENS],
+    ['he', ['/', '/news/post/1424', '/community', '/time-currency']],
+  ] as const) {
+    test(`nothing is cut off or pushed off the screen, in ${language}`, async ({ page }) => {
+      for (const screen of screens) {
+        await page.goto(`${screen}?lang=${language}`)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        if (screen !== '/' && screen !== '/blog') await overlayReady(page)
+        await loaded(page)
+        const cut = await cutOff(page)
+        expect.soft(cut, `${screen} in ${language}:\n${cut.join('\n')}`).toEqual([])
+      }
+    })
+  }
+})
+
+/**
+ * Tabs through the page, up to `stops` times, and returns each focused element that something fixed or
+ * sticky covers (the header, the bottom menu, an overlay's bar): at its middle and the middle of each edge,
+ * inside the screen, nothing pinned may show in its place.
+ */
+async function coveredWhileFocused(page: Page, stops: number): Promise<string[]> {
+  const covered: string[] = []
+  let first: string | null = null
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab')
+    const result = await page.evaluate(async () => {
+      // Where it rests once the browser has scrolled to it and drawn the frame.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      const focused = document.activeElement
+      if (!focused || focused === document.body) return null
+      const box = focused.getBoundingClientRect()
+      // The middle of each edge, just inside it, and the middle: inside a pill's or a circle's shape too
+      // (the browser's hit test follows rounded corners).
+      const inset = 3
+      const left = Math.max(box.left + inset, inset)
+      const right = Math.min(box.right - inset, document.documentElement.clientWidth - inset)
+      const top = Math.max(box.top + inset, inset)
+      const bottom = Math.min(box.bottom - inset, window.innerHeight - inset)
+      const middleX = (left + right) / 2
+      const middleY = (top + bottom) / 2
+      const points = [
+        [middleX, middleY],
+        [middleX, top],
+        [middleX, bottom],
+        [left, middleY],
+        [right, middleY],
+      ] as const
+      // What stays put while the page scrolls (the header, the bottom menu, an overlay's sticky bar), and is
+      // not where the focused element itself lives.
+      const pinned = (element: Element) => {
+        for (let at: Element | null = element; at; at = at.parentElement) {
+          const { position } = getComputedStyle(at)
+          if (position === 'fixed' || position === 'sticky') return at.contains(focused) ? null : at
+        }
+        return null
+      }
+      const hiddenAt = points.filter(([x, y]) => {
+        const seen = document.elementFromPoint(x, y)
+        return seen !== null && !focused.contains(seen) && pinned(seen) !== null
+      })
+      const name = `<${focused.tagName.toLowerCase()}> "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"`
+      const [hiddenX, hiddenY] = hiddenAt[0] ?? []
+      const over = hiddenX === undefined || hiddenY === undefined ? null : document.elementFromPoint(hiddenX, hiddenY)
+      return {
+        id: `${name}@${Math.round(box.left)},${Math.round(box.top)}`,
+        hidden: over ? `${name} at ${Math.round(box.top)}-${Math.round(box.bottom)} px is under <${over.tagName.toLowerCase()} class="${String(over.className).slice(0, 40)}">` : null,
+      }
+    })
+    if (!result) continue
+    // Back to where it started: every stop has been seen.
+    if (result.id === first) break
+    first ??= result.id
+    if (result.hidden) covered.push(result.hidden)
+  }
+  return covered
+}
+
+test.describe('a focused control is never hidden (WCAG 2.4.11)', () => {
+  for (const [size, label] of [
+    [phone, 'on a phone'],
+    [desktop, 'on a wide screen'],
+  ] as const) {
+    test.describe(label, () => {
+      test.use(size)
+      for (const path of ['/', '/?lang=he', '/news']) {
+        test(`tabbing through ${path}: nothing covers the focused control`, async ({ page }) => {
+          await page.goto(path)
+          if (path === '/news') await overlayReady(page)
+          await loaded(page)
+          const covered = await coveredWhileFocused(page, 80)
+          expect(covered, covered.join('\n')).toEqual([])
+        })
+      }
+    })
+  }
+})
