@@ -63,6 +63,8 @@ test.describe("an overlay's own address", () => {
     await page.goto('/news')
     await expect(page.locator('[data-overlay-frame]')).toBeHidden()
     await expect(page.getByText(/need JavaScript/)).toBeVisible()
+    // The page under the frame shows its words (they are hidden only while a frame covers them).
+    await expect(page.getByRole('heading', { name: 'We simplify your relocation journey.' })).toBeVisible()
     await context.close()
   })
 })
