@@ -29,7 +29,13 @@ interface Violation {
 async function audit(page: Page): Promise<Violation[]> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity))
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  // In every frame too, so that axe checks the page a frame shows: each frame's axe answers the top one's
+  // through messages, which it accepts only from its own origin unless told otherwise (a sandboxed
+  // frame's origin is opaque).
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource)
+    await frame.evaluate(() => (window as unknown as { axe: { configure: (options: object) => void } }).axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] }))
+  }
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe
     const result = await axe.run(document, {
@@ -63,8 +69,24 @@ async function check(page: Page, screen: string) {
   expect.soft(violations, describe(screen, violations)).toEqual([])
 }
 
-/** The overlays, each loaded by its address: the news, an article in it, the hub, the destinations… */
-const OVERLAYS = ['/news', '/news/post/1424', '/time-currency', '/destinations', '/destinations/Tel%20Aviv', '/shortlist', '/services', '/plan']
+/**
+ * The overlays, each loaded by its address: the news, an article in it, the hub, the destinations, the
+ * shortlist, the services, the plan, the community, the assistant and a consultant's form, the last two
+ * with the page their frame shows.
+ */
+const OVERLAYS = [
+  '/news',
+  '/news/post/1424',
+  '/time-currency',
+  '/destinations',
+  '/destinations/Tel%20Aviv',
+  '/shortlist',
+  '/services',
+  '/plan',
+  '/community',
+  '/chatbot',
+  '/consult/relocation',
+]
 
 /** A move plan set up for two adults (their tasks one per person), with a task done and noted, one hidden, one of the person's own and a passport flagged. */
 const PLAN = {
@@ -88,6 +110,12 @@ async function loaded(page: Page, { home = false } = {}) {
   // overlay they stay out).
   if (home) await expect(page.locator('#root div[aria-hidden="true"][style*="min-height"]')).toHaveCount(0)
   await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root')).toHaveCount(0)
+  // A frame's page is in, and the spinner over it gone.
+  const frames = page.locator('iframe')
+  for (let index = 0; index < (await frames.count()); index++) {
+    await expect(frames.nth(index).contentFrame().locator('body')).toBeVisible()
+  }
+  await expect(page.getByRole('dialog').getByRole('status').filter({ has: page.locator('.mantine-Loader-root') })).toHaveCount(0)
 }
 
 const languages = {
@@ -116,7 +144,10 @@ for (const [language, theme, width] of combinations) {
     test.use({ ...widths[width], colorScheme: theme, reducedMotion: 'reduce' })
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([{ name: 'waypoint-theme', value: theme, url: baseURL ?? '' }])
-      await context.addInitScript((scheme) => localStorage.setItem('waypoint:color-scheme', scheme), theme)
+      // Only in the app's own document: the frames' sandboxed pages have no storage.
+      await context.addInitScript((scheme) => {
+        if (window === window.top) localStorage.setItem('waypoint:color-scheme', scheme)
+      }, theme)
     })
 
     test('every screen', async ({ page }) => {
