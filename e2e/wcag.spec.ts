@@ -9,11 +9,12 @@ test.describe.configure({ timeout: 120_000 })
 
 /**
  * The page has done its deferred work, fetched everything it was going to (the star and the share button
- * come in their own chunks), and shows no loading state (no skeleton stands in for words).
+ * come in their own chunks), and shows no loading state (no skeleton stands in for words, no spinner).
  */
 async function loaded(page: Page) {
   await settled(page)
-  await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root')).toHaveCount(0)
+  // A spinner in any language (overlayReady knows the English one's name).
+  await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0)
 }
 
 /**
@@ -44,7 +45,8 @@ function cutOff(page: Page): Promise<string[]> {
       const ownWords = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')
       if (!ownWords || style(element).visibility === 'hidden') continue
       const box = element.getBoundingClientRect()
-      if (box.width <= 1 || box.height <= 1) continue
+      // Words for screen readers only: a box clipped to nothing (its 1 px grows with the text size).
+      if (box.width <= 1 || box.height <= 1 || style(element).clip === 'rect(0px, 0px, 0px, 0px)') continue
       let inStrip = false
       let clippedBy: Element | null = null
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
@@ -86,6 +88,33 @@ test.describe('a 320 px screen (WCAG 1.4.10)', () => {
       for (const screen of screens) {
         await page.goto(`${screen}?lang=${language}`)
         await expect(page.locator('html')).toHaveAttribute('lang', language)
+        if (screen !== '/' && screen !== '/blog') await overlayReady(page)
+        await loaded(page)
+        const cut = await cutOff(page)
+        expect.soft(cut, `${screen} in ${language}:\n${cut.join('\n')}`).toEqual([])
+      }
+    })
+  }
+})
+
+test.describe('text at 200% (WCAG 1.4.4)', () => {
+  test.use(desktop)
+
+  // The browser's own text size, set to twice its default (Chrome's 'Font size' setting, 16 px to 32):
+  // every size in rem and em doubles, and so do the breakpoints, which are in em, so a wide screen
+  // whose text no longer fits its wide layout gets the narrow one. Russian runs longest; Hebrew runs right
+  // to left.
+  for (const [language, screens] of [
+    ['ru', SCREENS],
+    ['he', ['/', '/news/post/1424', '/time-currency', '/destinations/Tel%20Aviv']],
+  ] as const) {
+    test(`nothing is cut off or pushed off the screen, in ${language}`, async ({ page }) => {
+      const devtools = await page.context().newCDPSession(page)
+      await devtools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
+      for (const screen of screens) {
+        await page.goto(`${screen}?lang=${language}`)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expect(page.locator('html')).toHaveCSS('font-size', '32px')
         if (screen !== '/' && screen !== '/blog') await overlayReady(page)
         await loaded(page)
         const cut = await cutOff(page)

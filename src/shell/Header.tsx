@@ -12,7 +12,7 @@ import { useT } from '@/i18n/react'
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'))
 
-const MOBILE_QUERY = '(max-width: 767.98px)'
+const MOBILE_QUERY = '(max-width: 47.99em)'
 
 export function Header() {
   const t = useT()

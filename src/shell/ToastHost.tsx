@@ -19,7 +19,7 @@ export default function ToastHost({ regionRef }: ToastHostProps) {
   const t = useT()
   // Read on the first render: a toast already waiting must not start at the top and then move (a moved
   // toast leaves a copy behind while its exit transition runs).
-  const phone = useMediaQuery('(max-width: 767.98px)', undefined, { getInitialValueInEffect: false })
+  const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false })
   return (
     <section ref={regionRef} aria-label={t('shell.notifications')} tabIndex={-1} className={classes.region}>
       <Notifications

@@ -10,7 +10,7 @@ function fakeMediaList(): { list: MediaQueryList; cross: () => void } {
     get matches() {
       return matches
     },
-    media: '(max-width: 767.98px)',
+    media: '(max-width: 47.99em)',
     onchange: null,
     addListener: () => undefined,
     removeListener: () => undefined,
@@ -26,7 +26,7 @@ function fakeMediaList(): { list: MediaQueryList; cross: () => void } {
 
 /** A toggle that must close whenever the layout crosses the breakpoint, the way the header's menus do. */
 function Menu() {
-  const crossings = useMediaCrossings('(max-width: 767.98px)')
+  const crossings = useMediaCrossings('(max-width: 47.99em)')
   const [open, setOpen] = useState(false)
   const [seen, setSeen] = useState(crossings)
   if (seen !== crossings) {
