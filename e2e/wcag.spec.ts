@@ -125,14 +125,16 @@ test.describe('text at 200% (WCAG 1.4.4)', () => {
 })
 
 /**
- * Tabs through the page, up to `stops` times, and returns each focused element that something fixed or
- * sticky covers (the header, the bottom menu, an overlay's bar): at its middle and the middle of each edge,
- * inside the screen, nothing pinned may show in its place.
+ * Tabs through the page until focus comes back to where it started (at most `limit` times) and returns how
+ * many stops it saw, whether it came round, and each focused element that something fixed or sticky covers
+ * (the header, the bottom menu, an overlay's bar): at its middle and the middle of each edge, inside the
+ * screen, nothing pinned may show in its place.
  */
-async function coveredWhileFocused(page: Page, stops: number): Promise<string[]> {
+async function coveredWhileFocused(page: Page, limit: number): Promise<{ covered: string[]; stops: number; round: boolean }> {
   const covered: string[] = []
   let first: string | null = null
-  for (let i = 0; i < stops; i++) {
+  let stops = 0
+  for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab')
     const result = await page.evaluate(async () => {
       // Where it rests once the browser has scrolled to it and drawn the frame.
@@ -179,11 +181,12 @@ async function coveredWhileFocused(page: Page, stops: number): Promise<string[]>
     })
     if (!result) continue
     // Back to where it started: every stop has been seen.
-    if (result.id === first) break
+    if (result.id === first) return { covered, stops, round: true }
     first ??= result.id
+    stops++
     if (result.hidden) covered.push(result.hidden)
   }
-  return covered
+  return { covered, stops, round: false }
 }
 
 test.describe('a focused control is never hidden (WCAG 2.4.11)', () => {
@@ -198,8 +201,11 @@ test.describe('a focused control is never hidden (WCAG 2.4.11)', () => {
           await page.goto(path)
           if (path === '/news') await overlayReady(page)
           await loaded(page)
-          const covered = await coveredWhileFocused(page, 80)
+          const { covered, stops, round } = await coveredWhileFocused(page, 200)
           expect(covered, covered.join('\n')).toEqual([])
+          expect(round, `came round to the first stop (${stops} seen)`).toBe(true)
+          // The home page has about 98 stops, the news overlay (its focus held inside) 24.
+          expect(stops, 'stops seen').toBeGreaterThan(20)
         })
       }
     })
