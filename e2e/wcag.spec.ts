@@ -1,7 +1,8 @@
 // What axe cannot see (e2e/a11y.spec.ts runs axe): a focused control hidden under the fixed header or the
-// bottom menu (WCAG 2.4.11), and words cut off or pushed off a narrow screen (1.4.10, reflow at 320 CSS
-// pixels, which is 1280 px at 400% zoom) in the languages whose words run longest. Both are checked on
-// what the browser laid out, element by element, and a failure names the element and where it was.
+// bottom menu (WCAG 2.4.11), and words cut off or pushed off the screen, on a narrow one (1.4.10, reflow at
+// 320 CSS pixels, which is 1280 px at 400% zoom) and on a wide one with the text alone at 200% (1.4.4), in
+// the languages whose words run longest. All are checked on what the browser laid out, element by
+// element, and a failure names the element and where it was.
 import type { Page } from '@playwright/test'
 import { desktop, expect, overlayReady, phone, settled, test } from './fixtures'
 
