@@ -86,6 +86,57 @@ test.describe('header on a wide screen', () => {
     await page.goto('/')
     await expect(page.getByRole('banner').getByTestId('rate-ticker')).toHaveText('1$ = € 0.92')
   })
+
+  // From 768 px to a wide laptop, in every language: every control of the header shows whole, inside the
+  // header and the screen, none over another, and the page starts under the header. Where one row cannot
+  // hold them, the menu takes a second row.
+  for (const language of ['en', 'fr', 'ru', 'he']) {
+    test(`every control shows whole at tablet and laptop widths (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 768, height: 800 })
+      await page.goto(`/?lang=${language}`)
+      const banner = page.getByRole('banner')
+      await expect(banner.getByRole('navigation').getByRole('button').first()).toBeVisible()
+      await page.evaluate(() => document.fonts.ready)
+      const rows = new Set<number>()
+      for (let width = 768; width <= 1440; width += 48) {
+        await page.setViewportSize({ width, height: 800 })
+        const found = await page.evaluate(() => {
+          const find = (selector: string) => {
+            const element = document.querySelector(selector)
+            if (!element) throw new Error(`No ${selector} on the page`)
+            return element
+          }
+          const header = find('header').getBoundingClientRect()
+          const screen = document.documentElement.clientWidth
+          const controls = [...find('header').querySelectorAll('a, button')]
+            .map((element) => ({ name: element.textContent?.trim() || element.getAttribute('aria-label'), box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0)
+          const problems: string[] = []
+          for (const { name, box } of controls) {
+            if (box.left < 0 || box.right > screen || box.top < header.top || box.bottom > header.bottom) {
+              problems.push(`${name} at ${Math.round(box.left)}..${Math.round(box.right)} × ${Math.round(box.top)}..${Math.round(box.bottom)}`)
+            }
+          }
+          for (const [index, a] of controls.entries()) {
+            for (const b of controls.slice(index + 1)) {
+              const overlap = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left)
+              const rise = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top)
+              if (overlap > 1 && rise > 1) problems.push(`${a.name} over ${b.name}`)
+            }
+          }
+          const page = find('main > *').getBoundingClientRect().top
+          if (page < header.bottom - 1) problems.push(`the page starts at ${page}, under the header's ${header.bottom}`)
+          const nav = find('header nav').getBoundingClientRect()
+          const brand = find('header a').getBoundingClientRect()
+          return { problems, rows: nav.top >= brand.bottom ? 2 : 1 }
+        })
+        expect(found.problems, `${language} at ${width} px`).toEqual([])
+        rows.add(found.rows)
+      }
+      // Both layouts were seen: two rows at 768 px, one on a wide laptop.
+      expect([...rows].sort()).toEqual([1, 2])
+    })
+  }
 })
 
 test.describe('header under 768 px', () => {
