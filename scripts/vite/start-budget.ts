@@ -61,6 +61,7 @@ const ALLOWED_SOURCES = [
   'shell/PlanDueCount.module.css',
   // The first render takes over (or drops) the overlay frame the server painted for an overlay's address.
   'shell/painted-frame.ts',
+  'components/breakpoints.ts',
   'components/DeferredSection.tsx',
   'components/use-media-crossings.ts',
   // The Client Area's count of move-plan tasks due this week (a localStorage summary; the plan's code stays lazy).

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { IconMenu2 } from '@tabler/icons-react'
 import { brand } from '@/content/brand'
+import { PHONE_QUERY } from '@/components/breakpoints'
 import { useMediaCrossings } from '@/components/use-media-crossings'
 import { DesktopMenu } from './DesktopMenu'
 import { HeaderPulse } from './HeaderPulse'
@@ -12,11 +13,9 @@ import { useT } from '@/i18n/react'
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'))
 
-const MOBILE_QUERY = '(max-width: 47.99em)'
-
 export function Header() {
   const t = useT()
-  const crossings = useMediaCrossings(MOBILE_QUERY)
+  const crossings = useMediaCrossings(PHONE_QUERY)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
   // Crossing the breakpoint, either way, closes the drawer (adjusting state while rendering, as React recommends).

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
 import type { Ref } from 'react'
 import classes from './AppFrame.module.css'
+import { PHONE_QUERY } from '@/components/breakpoints'
 import { useT } from '@/i18n/react'
 
 export interface ToastHostProps {
@@ -19,7 +20,7 @@ export default function ToastHost({ regionRef }: ToastHostProps) {
   const t = useT()
   // Read on the first render: a toast already waiting must not start at the top and then move (a moved
   // toast leaves a copy behind while its exit transition runs).
-  const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false })
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false })
   return (
     <section ref={regionRef} aria-label={t('shell.notifications')} tabIndex={-1} className={classes.region}>
       <Notifications

@@ -25,6 +25,13 @@ describe('breakpoints', () => {
     expect(pxQueries('a.css', '.a { width: 320px; min-width: 20px }')).toEqual([])
   })
 
+  it('the phone layout is asked for in code by one query, components/breakpoints.ts', () => {
+    const written = files('src')
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(path.join('components', 'breakpoints.ts')))
+      .filter((file) => /['"`]\((?:min|max)-width/.test(readFileSync(path.join(root, file), 'utf8')))
+    expect(written).toEqual([])
+  })
+
   it('are in em in the app and its first paint', () => {
     const found = [...files('src'), 'index.html'].flatMap((file) => pxQueries(file, readFileSync(path.join(root, file), 'utf8')))
     expect(found).toEqual([])

@@ -24,6 +24,7 @@ import {
   IconWifi,
   type IconProps,
 } from '@tabler/icons-react'
+import { PHONE_QUERY } from '@/components/breakpoints'
 import { useLanguage, useT } from '@/i18n/react'
 import { isolate } from './bidi'
 import { factSections, type FactSection, type FactSectionId } from './facts'
@@ -91,7 +92,7 @@ export function FactPanel({ destination, renderSectionExtra }: FactPanelProps) {
   const t = useT()
   const { dir } = useLanguage()
   const sections = factSections(destination, t)
-  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false
+  const narrow = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false
   const [open, setOpen] = useState<ReadonlySet<FactSectionId>>(() => new Set(DEFAULT_OPEN))
   const baseId = useId()
 

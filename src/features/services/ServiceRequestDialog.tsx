@@ -10,6 +10,7 @@ import { Button, Loader, Modal, Text, Textarea, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconCheck, IconCloudUpload, IconSend } from '@tabler/icons-react'
+import { PHONE_QUERY } from '@/components/breakpoints'
 import { InlineAlert } from '@/components/InlineAlert'
 import type { Service } from '@/content/services'
 import { useT, type Translate } from '@/i18n/react'
@@ -45,7 +46,7 @@ interface ServiceRequestDialogProps {
  */
 export function ServiceRequestDialog({ service, opened, onClose }: ServiceRequestDialogProps) {
   const t = useT()
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
   const [sending, setSending] = useState(false)
   const close = () => {
     if (!sending) onClose()
