@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { desktop, expect as baseExpect, overlayReady, phone, putInIndexedDb, test } from './fixtures'
+import { desktop, expect as baseExpect, nothingLoading, overlayReady, phone, putInIndexedDb, test } from './fixtures'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -109,13 +109,12 @@ async function loaded(page: Page, { home = false } = {}) {
   // The home page's deferred sections keep their space with an empty box until they are in (under an
   // overlay they stay out).
   if (home) await expect(page.locator('#root div[aria-hidden="true"][style*="min-height"]')).toHaveCount(0)
-  await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root')).toHaveCount(0)
   // A frame's page is in, and the spinner over it gone.
   const frames = page.locator('iframe')
   for (let index = 0; index < (await frames.count()); index++) {
     await expect(frames.nth(index).contentFrame().locator('body')).toBeVisible()
   }
-  await expect(page.getByRole('dialog').getByRole('status').filter({ has: page.locator('.mantine-Loader-root') })).toHaveCount(0)
+  await nothingLoading(page, 15_000)
 }
 
 const languages = {

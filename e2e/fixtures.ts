@@ -9,6 +9,14 @@ export async function overlayReady(page: Page) {
 }
 
 /**
+ * Nothing on the page is loading, in any language: no busy region, no skeleton, no spinner (overlayReady
+ * knows the overlay's spinner by its English name only).
+ */
+export async function nothingLoading(page: Page, timeout?: number) {
+  await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0, { timeout })
+}
+
+/**
  * Records, inside the page, each moment an element matching `selector` (with exactly `text`, when given)
  * appears or goes, where the test runner's own delays cannot blur the timing. Returns a reader of those
  * moments (performance.now() values): shown, hidden, shown, …
@@ -63,10 +71,6 @@ export async function settled(page: Page, quietMs = 500) {
   )
 }
 
-/**
- * Fails the test on uncaught page errors: a screen that throws is broken even if it looks right.
- * Logged console errors are allowed (the spec asks for some, e.g. on fallbacks).
- */
 /** Where an element is on the screen (it must be showing). */
 export async function box(locator: Locator) {
   const found = await locator.boundingBox()
@@ -127,6 +131,10 @@ export async function putInIndexedDb(page: Page, database: string, store: string
   )
 }
 
+/**
+ * Fails the test on uncaught page errors: a screen that throws is broken even if it looks right.
+ * Logged console errors are allowed (the spec asks for some, e.g. on fallbacks).
+ */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {

@@ -4,7 +4,7 @@
 // the languages whose words run longest. All are checked on what the browser laid out, element by
 // element, and a failure names the element and where it was.
 import type { Page } from '@playwright/test'
-import { desktop, expect, overlayReady, phone, settled, test } from './fixtures'
+import { desktop, expect, nothingLoading, overlayReady, phone, settled, test } from './fixtures'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -14,8 +14,7 @@ test.describe.configure({ timeout: 120_000 })
  */
 async function loaded(page: Page) {
   await settled(page)
-  // A spinner in any language (overlayReady knows the English one's name).
-  await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0)
+  await nothingLoading(page)
 }
 
 /**
