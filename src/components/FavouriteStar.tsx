@@ -21,11 +21,16 @@ interface FavouriteStarProps {
  * The star that adds something to 'My shortlist' or takes it out: a toggle button (aria-pressed) named
  * for what it stars, a filled star when starred, and a polite confirmation for screen readers (the page's
  * one live region). It speaks from the favourites catalog and waits for it on its own, showing nothing
- * for that moment rather than holding up the screen around it.
+ * for that moment (in a place kept for it) rather than holding up the screen around it.
  */
 export function FavouriteStar(props: FavouriteStarProps) {
+  // Meanwhile its place is kept, so the line around it does not move when it comes.
+  const { tone = 'plain', withText = false, className } = props
+  const placeholder = (
+    <span className={[classes.star, classes.placeholder, className].filter(Boolean).join(' ')} data-tone={tone} data-with-text={withText || undefined} aria-hidden="true" />
+  )
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={placeholder}>
       <Star {...props} />
     </Suspense>
   )

@@ -6,7 +6,7 @@ import { DestinationLightbox } from '@/features/destinations/DestinationLightbox
 import { addressCity } from '@/features/destinations/navigation'
 import { destinationsQuery } from '@/features/destinations/queries'
 import { useLightboxView } from '@/features/destinations/use-lightbox-view'
-import { i18n, loadArea } from '@/i18n/catalogs'
+import { catalogLoader } from '@/i18n/catalogs'
 import { useArea } from '@/i18n/react'
 import { Overlay } from '@/shell/Overlay'
 import { CityExtras, HomeTimeFact } from '@/screens/destinations/CityExtras'
@@ -16,10 +16,12 @@ import { rememberDestinationCurrency } from '@/features/currency/start-pair'
 // One overlay for /destinations (the first city) and /destinations/$city, so moving between cities keeps
 // it open; the city is always in the address.
 export const Route = createFileRoute('/_home/destinations')({
-  // Start the sheet's fetch and the catalog's without holding the overlay back (it shows its own loader).
+  // Start the sheet's fetch and the catalogs' without holding the overlay back (it shows its own loader).
+  // The city's clock and weather speak from the hub's catalog and its star from the favourites': loaded
+  // during the loader, they show whole with the city instead of pushing its lines down a moment later.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(destinationsQuery())
-    void loadArea(i18n.locale, 'destinations').catch(() => undefined)
+    void catalogLoader('destinations', 'hub', 'favourites')()
   },
   component: DestinationsOverlay,
 })
