@@ -1,4 +1,4 @@
-import { desktop, expect, phone, test } from './fixtures'
+import { box, desktop, expect, phone, test } from './fixtures'
 
 test.describe('header on a wide screen', () => {
   test.use(desktop)
@@ -79,6 +79,25 @@ test.describe('header on a wide screen', () => {
     expect(logs.some((line) => line.startsWith('Error fetching rates, using mock data:'))).toBe(true)
     // It rotates every 5 s to the next currency.
     await expect(ticker).toHaveText('1$ = £ 0.79', { timeout: 7000 })
+  })
+
+  test('the rate keeps its width as it turns, so the menu beside it stays put', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const ticker = page.getByRole('banner').getByTestId('rate-ticker')
+    await expect(ticker).toHaveText(/^1\$ = € \d+\.\d\d$/)
+    const consult = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Consult' })
+    const width = (await box(ticker)).width
+    const menuAt = (await box(consult)).x
+    const seen = new Set<string>()
+    for (let turn = 0; turn < 5; turn++) {
+      seen.add((await ticker.textContent()) ?? '')
+      expect((await box(ticker)).width, `the ticker showing ${[...seen].at(-1)}`).toBeCloseTo(width, 1)
+      expect((await box(consult)).x).toBeCloseTo(menuAt, 1)
+      await page.clock.runFor(5_400)
+    }
+    // All five currencies were shown, the yen's among them, the longest.
+    expect(seen.size).toBe(5)
   })
 
   test('the ticker falls back when the response has no rates', async ({ page }) => {

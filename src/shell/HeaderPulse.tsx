@@ -67,6 +67,9 @@ export function HeaderPulse() {
   const { index, fading } = useRotation(entries.length, useReducedMotion())
   const entry = entries[index % entries.length]
   const ready = rates.data !== undefined || rates.isError
+  // As wide as the longest of the five from the start ('1$ = ¥ 154.32' is 8 px wider than '1$ = € 0.92'), so
+  // the menu beside it does not move each time the rate turns: the longest is laid out unseen under the one shown.
+  const widest = entries.map(formatTickerRate).reduce((longest, text) => (text.length > longest.length ? text : longest), '')
 
   return (
     <div className={classes.pulse} data-fading={fading || undefined}>
@@ -84,7 +87,7 @@ export function HeaderPulse() {
         data-source={rates.data ? 'live' : rates.isError ? 'mock' : 'loading'}
       >
         <IconCurrencyDollar size={16} aria-hidden="true" />
-        <span className={classes.fade} aria-live="off">
+        <span className={classes.fade} aria-live="off" data-widest={widest}>
           {/* Written left to right in every language: '1$ = € 0.92' would read scrambled inside Hebrew. */}
           <bdi dir="ltr">{entry && ready ? formatTickerRate(entry) : <span className={classes.ratePlaceholder}>1$ = …</span>}</bdi>
         </span>
