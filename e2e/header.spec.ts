@@ -1,4 +1,42 @@
+import type { Page } from '@playwright/test'
 import { box, desktop, expect, phone, test } from './fixtures'
+
+/**
+ * What is wrong with the header as laid out now: a control outside the header or the screen, two controls
+ * over each other, the page starting under the header. Also whether the menu has a row of its own.
+ */
+function headerProblems(page: Page): Promise<{ problems: string[]; rows: number }> {
+  return page.evaluate(() => {
+    const find = (selector: string) => {
+      const element = document.querySelector(selector)
+      if (!element) throw new Error(`No ${selector} on the page`)
+      return element
+    }
+    const header = find('header').getBoundingClientRect()
+    const screen = document.documentElement.clientWidth
+    const controls = [...find('header').querySelectorAll('a, button')]
+      .map((element) => ({ name: element.textContent?.trim() || element.getAttribute('aria-label'), box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0)
+    const problems: string[] = []
+    for (const { name, box } of controls) {
+      if (box.left < 0 || box.right > screen || box.top < header.top || box.bottom > header.bottom) {
+        problems.push(`${name} at ${Math.round(box.left)}..${Math.round(box.right)} × ${Math.round(box.top)}..${Math.round(box.bottom)}`)
+      }
+    }
+    for (const [index, a] of controls.entries()) {
+      for (const b of controls.slice(index + 1)) {
+        const overlap = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left)
+        const rise = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top)
+        if (overlap > 1 && rise > 1) problems.push(`${a.name} over ${b.name}`)
+      }
+    }
+    const page = find('main > *').getBoundingClientRect().top
+    if (page < header.bottom - 1) problems.push(`the page starts at ${page}, under the header's ${header.bottom}`)
+    const nav = find('header nav').getBoundingClientRect()
+    const brand = find('header a').getBoundingClientRect()
+    return { problems, rows: nav.top >= brand.bottom ? 2 : 1 }
+  })
+}
 
 test.describe('header on a wide screen', () => {
   test.use(desktop)
@@ -121,36 +159,7 @@ test.describe('header on a wide screen', () => {
       const widths = [...Array.from({ length: 15 }, (_, step) => 768 + step * 48), 1120, 1160, 1224, 1352]
       for (const width of widths.sort((a, b) => a - b)) {
         await page.setViewportSize({ width, height: 800 })
-        const found = await page.evaluate(() => {
-          const find = (selector: string) => {
-            const element = document.querySelector(selector)
-            if (!element) throw new Error(`No ${selector} on the page`)
-            return element
-          }
-          const header = find('header').getBoundingClientRect()
-          const screen = document.documentElement.clientWidth
-          const controls = [...find('header').querySelectorAll('a, button')]
-            .map((element) => ({ name: element.textContent?.trim() || element.getAttribute('aria-label'), box: element.getBoundingClientRect() }))
-            .filter(({ box }) => box.width > 0)
-          const problems: string[] = []
-          for (const { name, box } of controls) {
-            if (box.left < 0 || box.right > screen || box.top < header.top || box.bottom > header.bottom) {
-              problems.push(`${name} at ${Math.round(box.left)}..${Math.round(box.right)} × ${Math.round(box.top)}..${Math.round(box.bottom)}`)
-            }
-          }
-          for (const [index, a] of controls.entries()) {
-            for (const b of controls.slice(index + 1)) {
-              const overlap = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left)
-              const rise = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top)
-              if (overlap > 1 && rise > 1) problems.push(`${a.name} over ${b.name}`)
-            }
-          }
-          const page = find('main > *').getBoundingClientRect().top
-          if (page < header.bottom - 1) problems.push(`the page starts at ${page}, under the header's ${header.bottom}`)
-          const nav = find('header nav').getBoundingClientRect()
-          const brand = find('header a').getBoundingClientRect()
-          return { problems, rows: nav.top >= brand.bottom ? 2 : 1 }
-        })
+        const found = await headerProblems(page)
         expect(found.problems, `${language} at ${width} px`).toEqual([])
         rows.add(found.rows)
       }
@@ -166,10 +175,29 @@ test.describe('header under 768 px', () => {
   test('hides the tagline and the horizontal menu', async ({ page }) => {
     await page.goto('/')
     const banner = page.getByRole('banner')
+    // The app's header, not the first paint's (which has no burger).
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible()
     await expect(banner.getByText('Waypoint', { exact: true })).toBeVisible()
     await expect(banner.getByText('Your relocation partner')).toBeHidden()
     await expect(banner.getByRole('button', { name: 'Useful Info' })).toBeHidden()
   })
+
+  // From the smallest phone to the breakpoint: the logo, the clock, the rate and the burger show whole, and
+  // where the name gives way to the logo alone (under 360 px) the home link keeps its name.
+  for (const language of ['en', 'he']) {
+    test(`every control shows whole from 320 to 767 px (${language})`, async ({ page }) => {
+      await page.goto(`/?lang=${language}`)
+      const banner = page.getByRole('banner')
+      await expect(banner.getByRole('button', { name: language === 'en' ? 'Open menu' : 'פתיחת התפריט' })).toBeVisible()
+      await expect(banner.getByTestId('rate-ticker')).not.toContainText('…')
+      await page.evaluate(() => document.fonts.ready)
+      for (const width of [320, 340, 359, 360, 375, 390, 414, 600, 767]) {
+        await page.setViewportSize({ width, height: 800 })
+        expect((await headerProblems(page)).problems, `${language} at ${width} px`).toEqual([])
+        await expect(banner.getByRole('link', { name: /^Waypoint/ })).toHaveAttribute('href', '/')
+      }
+    })
+  }
 
   test('the drawer: one accordion section at a time, closes on outside click and after a choice', async ({ page }) => {
     await page.goto('/')
