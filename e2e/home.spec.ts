@@ -136,7 +136,8 @@ test.describe('home page on a phone', () => {
 
 // The page the server sends paints the hero before any script runs; the app then replaces it with its own.
 // Where the two disagree, the words jump as the app mounts (not a layout shift to Lighthouse, as the app's
-// are new elements, but a person sees it). Each line of the hero must sit where the app will put it.
+// are new elements, but a person sees it). Each line of the hero, and the header's logo and name, must sit
+// where the app will put them.
 test.describe('the first paint and the app', () => {
   for (const [language, width] of [
     ['en', 390],
@@ -145,24 +146,27 @@ test.describe('the first paint and the app', () => {
     ['fr', 1024],
     ['en', 1366],
   ] as const) {
-    test(`put the hero's lines in the same places (${language}, ${width} px)`, async ({ browser }) => {
+    test(`put the hero's lines and the brand in the same places (${language}, ${width} px)`, async ({ browser }) => {
       const lines = async (scripts: boolean) => {
         const context = await browser.newContext({ viewport: { width, height: 844 }, javaScriptEnabled: scripts })
         const page = await context.newPage()
         await page.goto(`/?lang=${language}`)
         await page.evaluate(() => document.fonts.ready)
         if (scripts) await expect(page.locator('.pp-hero')).toHaveCount(0)
-        const boxes = await page.locator('h1').evaluate((title) =>
-          [...(title.parentElement?.children ?? [])].map((line) => {
-            const box = line.getBoundingClientRect()
-            return [box.left, box.top, box.width, box.height].map(Math.round)
-          }),
-        )
+        // The hero's four lines, and the header's logo and name.
+        const boxes = await page.locator('h1').evaluate((title) => {
+          const name = [...document.querySelectorAll('header *')].find((element) => element.children.length === 0 && element.textContent === 'Waypoint')
+          return [...(title.parentElement?.children ?? []), document.querySelector('header img'), name].map((line) => {
+            const box = line?.getBoundingClientRect()
+            return box ? [box.left, box.top, box.width, box.height].map(Math.round) : null
+          })
+        })
         await context.close()
         return boxes
       }
       const painted = await lines(false)
-      expect(painted).toHaveLength(4)
+      expect(painted).toHaveLength(6)
+      expect(painted).not.toContain(null)
       expect(await lines(true)).toEqual(painted)
     })
   }
