@@ -83,7 +83,10 @@ test.describe('with the demo reviews function', () => {
     const moved = await scrollLeft()
     await carousel(page).getByRole('button', { name: 'Scroll reviews right' }).click()
     await expect.poll(scrollLeft).toBeGreaterThan(moved + 300)
+    // Back a card at a time, each press once the last has moved the row (as for the right).
+    const far = await scrollLeft()
     await carousel(page).getByRole('button', { name: 'Scroll reviews left' }).click()
+    await expect.poll(scrollLeft).toBeLessThan(far - 300)
     await carousel(page).getByRole('button', { name: 'Scroll reviews left' }).click()
     await expect.poll(scrollLeft).toBe(0)
   })
