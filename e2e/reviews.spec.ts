@@ -83,10 +83,8 @@ test.describe('with the demo reviews function', () => {
     const moved = await scrollLeft()
     await carousel(page).getByRole('button', { name: 'Scroll reviews right' }).click()
     await expect.poll(scrollLeft).toBeGreaterThan(moved + 300)
-    // Back a card at a time, each press once the last has moved the row (as for the right).
-    const far = await scrollLeft()
+    // Two presses left in a row, the first as the last move right comes to rest: two cards back.
     await carousel(page).getByRole('button', { name: 'Scroll reviews left' }).click()
-    await expect.poll(scrollLeft).toBeLessThan(far - 300)
     await carousel(page).getByRole('button', { name: 'Scroll reviews left' }).click()
     await expect.poll(scrollLeft).toBe(0)
   })

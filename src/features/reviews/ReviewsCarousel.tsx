@@ -32,20 +32,26 @@ export function ReviewsCarousel() {
   const trackRef = useRef<HTMLUListElement>(null)
 
   // Where the row is going after a tap on a button (counted from the start of the line); forgotten once
-  // it comes to rest. A second tap during the smooth scroll steps on from there, not from mid-way (the
-  // mandatory snap would pull that back a card).
+  // it comes to rest there. A second tap during the smooth scroll steps on from there, not from mid-way
+  // (the mandatory snap would pull that back a card).
   const destination = useRef<number | null>(null)
   const restTimer = useRef<number | undefined>(undefined)
   useEffect(() => {
     const track = trackRef.current
     if (!track) return
-    const rest = () => (destination.current = null)
+    // The end of a scroll short of the destination is the end of an earlier one, which the tap cut short:
+    // Chromium reports it just after the tap, before the row has set off. The row is still on its way.
+    const rest = () => {
+      const going = destination.current
+      if (going !== null && Math.abs(inlinePosition(track.scrollLeft, dir) - going) > 1) return
+      destination.current = null
+    }
     track.addEventListener('scrollend', rest)
     return () => {
       track.removeEventListener('scrollend', rest)
       window.clearTimeout(restTimer.current)
     }
-  }, [])
+  }, [dir])
 
   /** One card toward the end of the line (1) or its start (-1). */
   function scroll(direction: -1 | 1) {
@@ -59,7 +65,7 @@ export function ReviewsCarousel() {
     const position = Math.min(end, Math.max(0, from + direction * step))
     const smooth = !reducedMotion
     destination.current = smooth ? position : null
-    // A browser without 'scrollend' lets go after a second.
+    // A browser without 'scrollend', or a row stopped short by a swipe, lets go after a second.
     window.clearTimeout(restTimer.current)
     if (smooth) restTimer.current = window.setTimeout(() => (destination.current = null), 1000)
     track.scrollTo({ left: scrollLeftFor(position, dir), behavior: smooth ? 'smooth' : 'auto' })

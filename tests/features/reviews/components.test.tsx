@@ -85,13 +85,18 @@ describe('ReviewsCarousel', () => {
       serve(() => Response.json(mixedAnswer))
       vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(2000)
       vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(400)
-      vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockReturnValue(scrollLeft)
+      const at = vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockReturnValue(scrollLeft)
       HTMLElement.prototype.scrollTo ??= () => undefined
       const scrollTo = vi.spyOn(HTMLElement.prototype, 'scrollTo').mockImplementation(() => undefined)
       await renderWithProviders(<ReviewsCarousel />)
       await screen.findByRole('article', { name: 'Review by Noa Ben-David' })
       const press = (side: 'left' | 'right') => fireEvent.click(screen.getByRole('button', { name: `Scroll reviews ${side}` }))
-      return { press, scrolls: () => scrollTo.mock.calls.map(([options]) => options) }
+      /** The row has come to rest at `left`. */
+      const rest = (left: number) => {
+        at.mockReturnValue(left)
+        fireEvent(carouselList(), new Event('scrollend'))
+      }
+      return { press, rest, scrolls: () => scrollTo.mock.calls.map(([options]) => options) }
     }
 
     it('scroll smoothly by one card', async () => {
@@ -110,11 +115,24 @@ describe('ReviewsCarousel', () => {
     })
 
     it('step from where the row rests once it has stopped', async () => {
-      const { press, scrolls } = await renderRow(640)
+      const { press, rest, scrolls } = await renderRow(640)
       press('right')
-      fireEvent(carouselList(), new Event('scrollend'))
+      rest(960)
       press('right')
-      expect(scrolls().map((options) => (options as ScrollToOptions).left)).toEqual([960, 960])
+      rest(1280)
+      // Dragged back by hand: the next press steps from there.
+      rest(640)
+      press('right')
+      expect(scrolls().map((options) => (options as ScrollToOptions).left)).toEqual([960, 1280, 960])
+    })
+
+    it('step on from where the row is going when the end of an earlier scroll comes after the press', async () => {
+      // Pressed just as the last scroll ended at 640: Chromium reports that end after the press.
+      const { press, rest, scrolls } = await renderRow(640)
+      press('left')
+      rest(640)
+      press('left')
+      expect(scrolls().map((options) => (options as ScrollToOptions).left)).toEqual([320, 0])
     })
 
     it('never aim past either end of the row', async () => {
