@@ -1,4 +1,4 @@
-import { act, configure, renderHook, screen, waitFor } from '@testing-library/react'
+import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { FavouriteStar } from '@/components/FavouriteStar'
 import {
@@ -13,7 +13,6 @@ import {
 import { memoryListBackend, type ListBackend } from '@/lib/idb-list'
 import { renderWithProviders } from '../render'
 
-configure({ asyncUtilTimeout: 5000 })
 
 let map: Map<string, unknown>
 const stored = () => map.get('list')

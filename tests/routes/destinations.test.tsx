@@ -1,11 +1,10 @@
 import { notifications } from '@mantine/notifications'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAppInLanguage, restoreEnglish } from '../features/destinations/in-language'
 import { renderApp } from '../render'
 
 // The machine is shared and slow at times: give first renders and lazy chunks room.
-configure({ asyncUtilTimeout: 8000 })
 
 const SHEET = [
   'City\tCountry\tDescription\tVideo\tMap URL\tPopulation\tCurrency\tAverage Cost\tSafety\tReligious Communities',

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../render'
 import { londonCurrent, londonForecast } from '../features/weather/fixtures'
 
 // The machine is shared and slow at times: give first renders room.
-configure({ asyncUtilTimeout: 5000 })
 
 // The tabs' panels are lazy chunks. In the browser they are precached; here the first test to open one
 // would also pay for compiling it, which is not what these tests measure: compile them once first.

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, configure, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { theme } from '@/app/theme'
@@ -19,7 +19,6 @@ import { Hub } from '@/screens/hub/Hub'
 import { londonCurrent, londonForecast } from '../features/weather/fixtures'
 import { createTestQueryClient } from '../render'
 
-configure({ asyncUtilTimeout: 5000 })
 
 const PREFERENCES = 'waypoint:preferences'
 

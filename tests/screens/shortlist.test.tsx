@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { favouritesStore, resetFavouritesForTests } from '@/components/favourites'
 import { memoryListBackend } from '@/lib/idb-list'
@@ -7,7 +7,6 @@ import { compareHref, shortlistGroups } from '@/screens/shortlist/groups'
 import { renderWithProviders } from '../render'
 
 // The machine is shared and slow at times: give first renders and lazy chunks room.
-configure({ asyncUtilTimeout: 8000 })
 
 const SHEET = ['City\tCountry\tDescription', 'Tel Aviv\tIsrael\tBeaches.', 'Lisbon\tPortugal\tHills.', 'Melbourne\tAustralia\tCoffee.'].join('\r\n')
 

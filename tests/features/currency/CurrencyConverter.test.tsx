@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CurrencyConverter } from '@/features/currency/CurrencyConverter'
 import { renderWithProviders } from '../../render'
 
 // The machine is shared and slow at times: give first renders and lazy chunks room.
-configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   vi.unstubAllGlobals()

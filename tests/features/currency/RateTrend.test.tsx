@@ -1,9 +1,8 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RateTrend } from '@/features/currency/RateTrend'
 import { renderWithProviders, restoreEnglish } from '../../render'
 
-configure({ asyncUtilTimeout: 5000 })
 
 afterEach(async () => {
   vi.unstubAllGlobals()

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { config } from '@/app/config'
 import { ReviewsCarousel } from '@/features/reviews/ReviewsCarousel'
@@ -8,7 +8,6 @@ import { mockMediaQueries } from '../../media'
 import { renderWithProviders } from '../../render'
 import { mixedAnswer, providerReview } from './fixtures'
 
-configure({ asyncUtilTimeout: 5000 })
 
 const MESSAGE = 'Could not load reviews. Using sample data instead.'
 

@@ -1,6 +1,6 @@
 // The services panel in another language: the cards, the dialog, its checks, the server's words and the
 // toast are Russian (or Hebrew), while the request still names the service in canonical English.
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MantineProvider } from '@mantine/core'
 import { Notifications, notifications } from '@mantine/notifications'
@@ -10,7 +10,6 @@ import { ServicesPanel } from '@/features/services/ServicesPanel'
 import { areas } from '@/i18n/catalogs'
 import { activateLanguage, LanguageProvider } from '@/i18n/react'
 
-configure({ asyncUtilTimeout: 5000 })
 
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true })

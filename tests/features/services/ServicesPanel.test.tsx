@@ -1,11 +1,10 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { Notifications, notifications } from '@mantine/notifications'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { services } from '@/content/services'
 import { ServicesPanel } from '@/features/services/ServicesPanel'
 import { renderWithProviders } from '../../render'
 
-configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
 if (!('fonts' in document)) {

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WeatherCondition } from '@/features/weather/api'
@@ -9,7 +9,6 @@ import { renderWithProviders } from '../../render'
 import { cityFixtures, londonCurrent, londonForecast, unknownCity } from './fixtures'
 
 // The machine is shared and slow at times: give first renders and lazy chunks room.
-configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   vi.unstubAllGlobals()

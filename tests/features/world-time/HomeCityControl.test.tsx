@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetHomeForTests, type HomeStore } from '@/features/world-time/home-city'
 import { formatDifference, zoneTime } from '@/features/world-time/time'
 import { WorldTime } from '@/features/world-time/WorldTime'
 import { renderWithProviders, restoreEnglish } from '../../render'
 
-configure({ asyncUtilTimeout: 5000 })
 
 function memoryStore(initial?: unknown): HomeStore & { value: unknown } {
   const store = {

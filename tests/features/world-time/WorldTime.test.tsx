@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { act, configure, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CityClock } from '@/features/world-time/CityClock'
 import { formatDifference, formatZoneTime, localTimeZone, zoneTime } from '@/features/world-time/time'
@@ -7,7 +7,6 @@ import { WorldTime } from '@/features/world-time/WorldTime'
 import { renderWithProviders } from '../../render'
 
 // The machine is shared and slow at times: give first renders and lazy chunks room.
-configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => vi.useRealTimers())
 
