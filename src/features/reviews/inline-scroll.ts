@@ -9,8 +9,8 @@ export function inlinePosition(scrollLeft: number, dir: Direction): number {
   return position === 0 ? 0 : position
 }
 
-/** The scrollLeft that puts a row `position` from its start (never -0). */
-export function scrollLeftFor(position: number, dir: Direction): number {
-  const left = position * inlineSign(dir)
-  return left === 0 ? 0 : left
-}
+/**
+ * The scrollLeft that puts a row `position` from its start (never -0): the same flip the other way, as
+ * the sign is ±1.
+ */
+export const scrollLeftFor: (position: number, dir: Direction) => number = inlinePosition
