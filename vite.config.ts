@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -152,7 +154,28 @@ function loadedAtStart(id: string, ctx: ChunkingInfo): boolean {
   return !id.includes('node_modules') && importedFrom(id, ctx, (module) => APP.test(module), fromApp)
 }
 
+const projectRoot = fileURLToPath(new URL('.', import.meta.url))
+
+const moduleFiles = new Map<string, string>()
+
+/**
+ * A CSS module's class: its name and a hash of its file, as Vite writes it (`_track_1mbb4`), without the
+ * line number Vite adds after them: the file's hash already tells two files' classes apart, and the
+ * numbers, different for every class, compress badly. The home page's scripts went from 200.0 to 199.5 KB
+ * gzip and its stylesheets from 22.6 to 22.1 (e2e/budget.spec.ts). Two files with the same hash would share
+ * their classes' names: the build stops instead.
+ */
+function scopedName(name: string, filename: string): string {
+  const file = path.relative(projectRoot, filename.replace(/\?.*$/, ''))
+  const hash = createHash('sha256').update(file).digest('hex').slice(0, 5)
+  const holder = moduleFiles.get(hash) ?? file
+  if (holder !== file) throw new Error(`CSS modules ${holder} and ${file} have the same hash (${hash}): lengthen it in vite.config.ts`)
+  moduleFiles.set(hash, file)
+  return `_${name}_${hash}`
+}
+
 export default defineConfig({
+  css: { modules: { generateScopedName: scopedName } },
   define: {
     // Busts the persisted query cache when the shape of what we store changes (bump package.json's version).
     __APP_VERSION__: JSON.stringify(pkg.version),
