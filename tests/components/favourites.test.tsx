@@ -13,7 +13,6 @@ import {
 import { memoryListBackend, type ListBackend } from '@/lib/idb-list'
 import { renderWithProviders } from '../render'
 
-
 let map: Map<string, unknown>
 const stored = () => map.get('list')
 

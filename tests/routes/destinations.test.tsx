@@ -4,8 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAppInLanguage, restoreEnglish } from '../features/destinations/in-language'
 import { renderApp } from '../render'
 
-// The machine is shared and slow at times: give first renders and lazy chunks room.
-
 const SHEET = [
   'City\tCountry\tDescription\tVideo\tMap URL\tPopulation\tCurrency\tAverage Cost\tSafety\tReligious Communities',
   'Tel Aviv\tIsrael\tBeaches and start-ups.\thttps://www.youtube.com/watch?v=x\t\tAbout 480,000\tShekel\tHigh\tLow crime\tSynagogues of every tradition',

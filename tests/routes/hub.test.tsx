@@ -3,8 +3,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderApp } from '../render'
 import { londonCurrent, londonForecast } from '../features/weather/fixtures'
 
-// The machine is shared and slow at times: give first renders room.
-
 // The tabs' panels are lazy chunks. In the browser they are precached; here the first test to open one
 // would also pay for compiling it, which is not what these tests measure: compile them once first.
 beforeAll(async () => {

@@ -4,8 +4,6 @@ import { renderApp } from '../render'
 import { wpPost } from '../features/news/fixtures'
 import { renderAppIn, restoreEnglish } from '../features/news/render-in'
 
-// The machine is shared and slow at times: give first renders and lazy chunks room.
-
 // 30 posts in batches of 20: three display pages of 12.
 const posts = Array.from({ length: 30 }, (_, i) => wpPost(100 - i, { title: { rendered: `Post ${i + 1}` } }))
 

@@ -19,7 +19,6 @@ import { Hub } from '@/screens/hub/Hub'
 import { londonCurrent, londonForecast } from '../features/weather/fixtures'
 import { createTestQueryClient } from '../render'
 
-
 const PREFERENCES = 'waypoint:preferences'
 
 afterEach(async () => {

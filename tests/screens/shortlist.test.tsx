@@ -6,8 +6,6 @@ import { Shortlist } from '@/screens/shortlist/Shortlist'
 import { compareHref, shortlistGroups } from '@/screens/shortlist/groups'
 import { renderWithProviders } from '../render'
 
-// The machine is shared and slow at times: give first renders and lazy chunks room.
-
 const SHEET = ['City\tCountry\tDescription', 'Tel Aviv\tIsrael\tBeaches.', 'Lisbon\tPortugal\tHills.', 'Melbourne\tAustralia\tCoffee.'].join('\r\n')
 
 const STARRED = [

@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CurrencyConverter } from '@/features/currency/CurrencyConverter'
 import { renderWithProviders } from '../../render'
 
-// The machine is shared and slow at times: give first renders and lazy chunks room.
-
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RateTrend } from '@/features/currency/RateTrend'
 import { renderWithProviders, restoreEnglish } from '../../render'
 
-
 afterEach(async () => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()

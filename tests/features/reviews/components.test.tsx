@@ -8,7 +8,6 @@ import { mockMediaQueries } from '../../media'
 import { renderWithProviders } from '../../render'
 import { mixedAnswer, providerReview } from './fixtures'
 
-
 const MESSAGE = 'Could not load reviews. Using sample data instead.'
 
 function serve(answer: () => Response | Promise<Response>) {

@@ -10,7 +10,6 @@ import { ServicesPanel } from '@/features/services/ServicesPanel'
 import { areas } from '@/i18n/catalogs'
 import { activateLanguage, LanguageProvider } from '@/i18n/react'
 
-
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true })
 }

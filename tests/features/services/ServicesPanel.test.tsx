@@ -5,7 +5,6 @@ import { services } from '@/content/services'
 import { ServicesPanel } from '@/features/services/ServicesPanel'
 import { renderWithProviders } from '../../render'
 
-
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true })

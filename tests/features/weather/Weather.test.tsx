@@ -8,8 +8,6 @@ import { WeatherSummary } from '@/features/weather/WeatherSummary'
 import { renderWithProviders } from '../../render'
 import { cityFixtures, londonCurrent, londonForecast, unknownCity } from './fixtures'
 
-// The machine is shared and slow at times: give first renders and lazy chunks room.
-
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()

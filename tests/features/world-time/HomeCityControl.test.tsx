@@ -5,7 +5,6 @@ import { formatDifference, zoneTime } from '@/features/world-time/time'
 import { WorldTime } from '@/features/world-time/WorldTime'
 import { renderWithProviders, restoreEnglish } from '../../render'
 
-
 function memoryStore(initial?: unknown): HomeStore & { value: unknown } {
   const store = {
     value: initial,

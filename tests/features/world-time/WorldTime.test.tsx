@@ -6,8 +6,6 @@ import { formatDifference, formatZoneTime, localTimeZone, zoneTime } from '@/fea
 import { WorldTime } from '@/features/world-time/WorldTime'
 import { renderWithProviders } from '../../render'
 
-// The machine is shared and slow at times: give first renders and lazy chunks room.
-
 afterEach(() => vi.useRealTimers())
 
 const NOW = Date.parse('2026-01-15T20:00:30Z')
