@@ -7,6 +7,7 @@ const slowdown = slowdownFor as (benchmarkIndex: number) => number
 interface TraceEvent {
   name: string
   ph: string
+  cat?: string
   pid: number
   tid: number
   ts: number
@@ -85,5 +86,29 @@ describe("the main thread's tasks at the processor time they used (scripts/light
     ])
     toProcessorTime(recorded)
     expect(recorded.traceEvents.slice(2).map((event) => event.dur)).toEqual([80_000, 80_000])
+  })
+
+  it("moves each screenshot earlier by the time the page's main thread had waited before it", () => {
+    const screenshot = (ts: number) => ({ name: 'Screenshot', ph: 'O', cat: 'disabled-by-default-devtools.screenshot', tid: 3, ts })
+    const recorded = trace([
+      screenshot(500_000),
+      // Waited 40 ms of its 60.
+      { name: 'RunTask', ph: 'X', tid: 1, ts: 1_000_000, dur: 60_000, tdur: 20_000 },
+      screenshot(1_030_000),
+      // Computed all along: 300 ms of work delays what follows on any host.
+      { name: 'RunTask', ph: 'X', tid: 1, ts: 1_100_000, dur: 300_000, tdur: 300_000 },
+      // Waited 90 ms of its 100.
+      { name: 'RunTask', ph: 'X', tid: 1, ts: 1_500_000, dur: 100_000, tdur: 10_000 },
+      screenshot(1_700_000),
+      // Another main thread (a frame's), which waited less: the page's own thread is the one that counts.
+      { name: 'thread_name', ph: 'M', tid: 4, ts: 0, args: { name: 'CrRendererMain' } },
+      { name: 'RunTask', ph: 'X', tid: 4, ts: 1_000_000, dur: 50_000, tdur: 40_000 },
+    ])
+    toProcessorTime(recorded)
+    const shots = recorded.traceEvents.filter((event) => event.name === 'Screenshot').map((event) => event.ts)
+    // Before any wait; 30 ms into the first task, two thirds of them waiting; after 40 + 90 ms of waiting.
+    expect(shots[0]).toBe(500_000)
+    expect(shots[1]).toBeCloseTo(1_010_000)
+    expect(shots[2]).toBeCloseTo(1_570_000)
   })
 })
