@@ -105,7 +105,7 @@ export function useProcessorTime(trace) {
       i = j
     }
   }
-  // The page's own main thread is the one whose tasks took the longest (frames have threads of their own).
+  // The page's own main thread: the one whose tasks waited the longest (a frame's thread does little).
   const page = [...waits.values()].sort((a, b) => total(b) - total(a))[0] ?? []
   for (const event of events) {
     if (typeof event.ts === 'number' && event.cat?.includes(SCREENSHOT)) event.ts -= waitedBefore(page, event.ts)
@@ -116,8 +116,8 @@ export function useProcessorTime(trace) {
 /**
  * The screenshots' trace category. Lighthouse's simulated Speed Index is mostly the Speed Index it
  * observed (1.4 times the one the screenshots give, unthrottled, plus 0.4 times a simulated one), so when
- * the screen changes as the app starts, it follows the host's load: on a busy two-core machine the same
- * build's observed Speed Index went from 1.4 to 1.8 s, and the score from 1.00 to 0.99. A screenshot
+ * the screen changes as the app starts, it follows the host's load: on one two-core machine a build that
+ * scored 1.00 elsewhere observed 1.4-1.8 s and scored 0.99 on every page. A screenshot
  * taken after the main thread has waited W ms for a processor is moved W ms earlier: the same
  * correction as the tasks', applied to what the screen showed. A task's own work still delays
  * every screenshot after it.
