@@ -77,7 +77,7 @@ const ALLOWED_SOURCES = [
   'lib/http.ts',
   'lib/input.ts',
   'lib/language-negotiation.ts',
-  'lib/next-task.ts',
+  'lib/start.ts',
   // The header's rate ticker.
   'features/currency/api.ts',
   'features/currency/queries.ts',

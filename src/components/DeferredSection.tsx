@@ -1,80 +1,5 @@
 import { Component, startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { nextTask } from '@/lib/next-task'
-
-let afterFirstPaint: Promise<void> | undefined
-
-/** Calls back in the browser's next idle period (at most `timeout` ms away); Safari has no requestIdleCallback. */
-function onIdle(callback: () => void, timeout: number) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => callback(), { timeout })
-  else setTimeout(callback, 50)
-}
-
-/**
- * Resolves once the page has loaded and the browser has a quiet moment (at most 2 s later), so work that
- * the first screen does not need starts after it has painted. Shared: every caller waits for the same moment.
- */
-export function whenIdleAfterLoad(): Promise<void> {
-  afterFirstPaint ??= new Promise<void>((done) => {
-    const resolve = () => {
-      // Where the first screen's work ends and deferred work begins (the bundle budget test reads it).
-      performance.mark('wp:deferred-start')
-      done()
-    }
-    const idle = () => onIdle(resolve, 2000)
-    if (document.readyState === 'complete') idle()
-    else window.addEventListener('load', idle, { once: true })
-  })
-  return afterFirstPaint
-}
-
-/** Deferred parts wanted and not yet mounted (nor failed): the page's start work still to come. */
-let pending = 0
-let onSettled: (() => void)[] = []
-
-function settleIfDone() {
-  if (pending > 0) return
-  const waiting = onSettled
-  onSettled = []
-  for (const resolve of waiting) resolve()
-}
-
-/** A part that never arrives (a stalled connection) holds nothing back for longer than this. */
-const LONGEST_START_MS = 10_000
-
-const idleMoment = () => new Promise<void>((resolve) => onIdle(resolve, 1000))
-
-/**
- * Resolves once the page's start work is over: the page idle after load, every deferred part wanted so
- * far mounted (or failed), then one more quiet moment. What competes with that work for the processor
- * without being part of it waits for it (the hero's clip decoding frames): on a two-core machine it made
- * the start's own tasks longer.
- */
-export function whenStartSettled(): Promise<void> {
-  return whenIdleAfterLoad()
-    .then(
-      () =>
-        new Promise<void>((resolve) => {
-          onSettled.push(resolve)
-          setTimeout(resolve, LONGEST_START_MS)
-          settleIfDone()
-        }),
-    )
-    .then(idleMoment)
-}
-
-/**
- * A queue of steps that run after the page is idle (whenIdleAfterLoad), one after another, each in a task
- * of its own. A step that fails does not stop the ones after it.
- */
-function idleQueue(): (step: () => unknown) => void {
-  let last: Promise<unknown> | undefined
-  return (step) => {
-    last = (last ?? whenIdleAfterLoad())
-      .then(nextTask)
-      .then(step)
-      .catch(() => undefined)
-  }
-}
+import { idleQueue, startWork } from '@/lib/start'
 
 /**
  * Starts loading each deferred part's code without waiting for it to arrive: the chunks download
@@ -110,7 +35,7 @@ export function useDeferredComponent(
   const waiting = deferred.state === 'waiting'
   useEffect(() => {
     if (!waiting || !wanted) return
-    pending += 1
+    const over = startWork()
     let live = true
     let code: Promise<ComponentType> | undefined
     let endTurn: (() => void) | undefined
@@ -141,8 +66,7 @@ export function useDeferredComponent(
     return () => {
       live = false
       endTurn?.()
-      pending -= 1
-      settleIfDone()
+      over()
     }
   }, [load, onError, waiting, wanted])
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
-import { nextTask } from '@/lib/next-task'
+import { nextTask } from '@/lib/start'
 
 /**
  * How many of a list's `total` items to render: `first` at once, then `step` more in each following task

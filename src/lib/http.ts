@@ -1,6 +1,6 @@
 // Fetch helpers with a timeout and a typed error. No product knowledge here.
 
-import { nextTask } from './next-task'
+import { nextTask } from './start'
 
 export class HttpError extends Error {
   readonly status: number | undefined

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { act, render, screen } from '@testing-library/react'
-import { DeferredSection, whenIdleAfterLoad, whenStartSettled } from '@/components/DeferredSection'
-import { nextTask } from '@/lib/next-task'
+import { DeferredSection } from '@/components/DeferredSection'
+import { nextTask, whenIdleAfterLoad, whenStartSettled } from '@/lib/start'
 
 const heading = (text: string) =>
   function Section() {

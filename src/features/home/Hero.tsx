@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core'
 import { BackgroundVideo } from '@/components/BackgroundVideo'
-import { whenStartSettled } from '@/components/DeferredSection'
+import { whenStartSettled } from '@/lib/start'
 import { RouterButton } from '@/components/RouterLink'
 import { brand } from '@/content/brand'
 import { useArea, useT } from '@/i18n/react'

@@ -7,6 +7,7 @@ import { LoadNotice } from '@/components/LoadNotice'
 import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnline } from '@/components/use-online'
 import { useT } from '@/i18n/react'
+import { onIdle } from '@/lib/start'
 import {
   availablePosts,
   changeFilters,
@@ -101,13 +102,7 @@ export function BlogListing(props: BlogListingProps) {
   useEffect(() => {
     if (!keeps || !fetched || fetched.length === 0) return
     // At an idle moment: the cards come first.
-    const keep = () => void keepListed(fetched)
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(keep, 500)
-      return () => window.clearTimeout(timer)
-    }
-    const idle = window.requestIdleCallback(keep, { timeout: 2000 })
-    return () => window.cancelIdleCallback(idle)
+    return onIdle(() => void keepListed(fetched), 2000, 500)
   }, [keeps, fetched])
   const held = data?.posts ?? []
   const hasMore = data?.hasMore ?? false

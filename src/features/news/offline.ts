@@ -1,7 +1,7 @@
 // What the news can save for the trip (docs/behaviour.md, "Offline"): the latest articles, whole, with
 // the images they show (the featured one and those in the body). Loaded only when a person saves for the
 // trip or looks at what is saved; the trip job that combines it with the other features is the shell's.
-import { nextTask } from '@/lib/next-task'
+import { nextTask } from '@/lib/start'
 import { FETCH_PAGE_SIZE, fetchPostsPage, PLACEHOLDER_IMAGE, postsPageUrl, readPostsPage, type Post } from './api'
 import { clearSavedArticles, listSavedArticles, removeSavedArticles, saveArticles, trimSavedArticles, type KeyValueStore } from './saved-articles'
 

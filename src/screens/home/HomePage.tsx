@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { DeferredSection, whenStartSettled } from '@/components/DeferredSection'
+import { DeferredSection } from '@/components/DeferredSection'
+import { whenStartSettled } from '@/lib/start'
 import { useAfter } from '@/components/use-after'
 import { useGrowingCount } from '@/components/use-growing-count'
 import { Associates } from '@/features/home/Associates'

@@ -24,7 +24,7 @@ import { cityWeatherRefresh } from '@/features/weather/offline'
 import { cityWeatherQuery } from '@/features/weather/queries'
 import { homeCityById, readHome } from '@/features/world-time/home-city'
 import { keepClips, keepImages } from '@/lib/keep-images'
-import { nextTask } from '@/lib/next-task'
+import { nextTask, onIdle } from '@/lib/start'
 import { forgetRefreshed, refreshedSince, scheduleRefresh, type RefreshReader } from '@/lib/periodic-refresh'
 import { storage } from '@/content/storage-keys'
 
@@ -380,7 +380,5 @@ export function tripDue(now: number = Date.now(), record: TripRecord | null = re
 /** At the next idle moment, refreshes a set saved more than a day ago, quietly (no question, same work). */
 export function refreshWhenIdle(queryClient: QueryClient, now: number = Date.now()): void {
   if (!tripDue(now)) return
-  const run = () => void startTrip(queryClient, { quiet: true })
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 10_000 })
-  else window.setTimeout(run, 1000)
+  onIdle(() => void startTrip(queryClient, { quiet: true }), 10_000, 1000)
 }
