@@ -119,7 +119,8 @@ test('styles arrive without restyling the whole page', async ({ browser }) => {
   expect(styles.inBody, 'stylesheets in the body').toBe(0)
   expect(styles.inHead, 'the chunks’ stylesheets are in the head').toBeGreaterThan(3)
   expect(styles.brand, 'the theme’s colours apply').toBe('#2c5aae')
-  expect(styles.fontFaces).toEqual(['Inter Variable'])
+  // Inter once, and its metric-matched fallback's two weights (index.html).
+  expect(styles.fontFaces).toEqual(['Inter Variable', 'Inter Fallback', 'Inter Fallback'])
   // The hero's second action takes its text colour from the theme's brand colour (#2c5aae).
   await expect(page.getByRole('main').getByRole('link', { name: 'Explore destinations' })).toHaveCSS('color', 'rgb(44, 90, 174)')
   await context.close()

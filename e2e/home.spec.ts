@@ -170,6 +170,40 @@ test.describe('the first paint and the app', () => {
       expect(await lines(true)).toEqual(painted)
     })
   }
+
+  // A slow first visit: Inter arrives after the app has drawn the page in the fallback font, which is
+  // scaled to Inter's metrics, so the swap moves nothing (the system's sans-serif moved the hero's text by
+  // 37-75 px: a layout shift of 0.026-0.031).
+  for (const width of [390, 1366]) {
+    test(`Inter arriving after the app has started moves nothing (en, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/fonts/*.woff2', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      // The page's load event waits for the font it preloads: only the navigation is awaited.
+      await page.goto('/', { waitUntil: 'commit' })
+      await expect(page.locator('.pp-hero')).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 1, name: 'We simplify your relocation journey.' })).toBeVisible()
+      const interLoaded = () => [...document.fonts].some((face) => face.family.replace(/['"]/g, '') === 'Inter Variable' && face.status === 'loaded')
+      expect(await page.evaluate(interLoaded)).toBe(false)
+      release()
+      await page.waitForFunction(interLoaded)
+      // The frame after the swap has been laid out.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
+      expect(shifted).toBeLessThan(0.01)
+    })
+  }
 })
 
 for (const [size, options] of [

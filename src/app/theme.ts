@@ -35,9 +35,9 @@ export const theme = createTheme({
   colors: { brand, teal },
   white: '#ffffff',
   black: '#0b1b3a',
-  fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  fontFamily: "'Inter Variable', 'Inter Fallback', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: {
-    fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    fontFamily: "'Inter Variable', 'Inter Fallback', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     fontWeight: '750',
   },
   defaultRadius: 'md',
