@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { theme } from './src/app/theme'
 import { themeVariablesCss } from './src/app/theme-variables'
 import { waypointServer } from './server/vite-dev'
+import { inlineHeroPoster } from './scripts/vite/inline-poster'
 import { localizedPages } from './scripts/vite/localized-pages'
 import { startBudget } from './scripts/vite/start-budget'
 
@@ -203,6 +204,7 @@ export default defineConfig({
     themeVariablesInHead(),
     stylesheetsAfterFirstPaint(),
     eagerCompileHint(),
+    inlineHeroPoster(),
     localizedPages(),
     // Fails the build when a module outside its list lands in the start chunks, or a budget is passed.
     startBudget(),

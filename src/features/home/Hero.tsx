@@ -8,6 +8,18 @@ import './area'
 import { media } from './media'
 import classes from './Hero.module.css'
 
+let poster: string | undefined
+
+/**
+ * The poster as index.html's first screen drew it: the build writes it into the page as data
+ * (scripts/vite/inline-poster.ts), so the hero shows the same image with nothing to fetch. Read once, before
+ * the app's first render replaces that screen; the file's address where there is none (development).
+ */
+function posterSource(): string {
+  poster ??= document.querySelector('#root img[fetchpriority="high"][src^="data:image/"]')?.getAttribute('src') ?? media.hero.poster
+  return poster
+}
+
 /**
  * The full-height hero: a looping, muted background video under the splash message. Its words are the
  * ones index.html prerenders in each language (home.hero.*), so the first paint and this render agree.
@@ -17,12 +29,12 @@ export function Hero() {
   const t = useT()
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
-      <img className={classes.poster} src={media.hero.poster} alt="" fetchPriority="high" decoding="async" />
+      <img className={classes.poster} src={posterSource()} alt="" fetchPriority="high" decoding="async" />
       {/* The poster is the clip's first frame: the clip takes over once the page has started. */}
       <BackgroundVideo
         className={classes.video}
         sources={media.hero.sources}
-        poster={media.hero.poster}
+        poster={posterSource()}
         lazy={false}
         startAfter={whenStartSettled}
       />
