@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 
+// The hero's own poster (src/features/home/media.ts; a unit test holds the two together).
 export const POSTER_PATH = '/media/hero-poster.webp'
 /** A data address is a third larger than the file: 12 KB of WebP adds 16 KB to every page's HTML. */
 export const POSTER_BUDGET = 12 * 1024

@@ -1,3 +1,4 @@
+import { media } from '@/features/home/media'
 import { inlinePoster, POSTER_BUDGET, POSTER_PATH } from '../../scripts/vite/inline-poster'
 
 const page = [
@@ -22,5 +23,9 @@ describe('the hero poster in the HTML', () => {
   it('fails the build when the page no longer has the shape it expects', () => {
     expect(() => inlinePoster(page.replace(/<img[^>]*>/, ''), Buffer.from('x'))).toThrow(/exactly one/)
     expect(() => inlinePoster(page.replace(/<link[^>]*>/, ''), Buffer.from('x'))).toThrow(/no longer preloads/)
+  })
+
+  it('inlines the poster the hero names (index.html is held to it by the build)', () => {
+    expect(POSTER_PATH).toBe(media.hero.poster)
   })
 })
