@@ -1,8 +1,8 @@
 // Comparing destinations against the real server and the demo sheet: by link (aligned rows, compared
 // figures, unknown cities, too many), by picking in the lightbox and the carousel (the tray, the fourth
-// refused, kept over a reload), on a phone, and offline after one visit.
+// refused, kept over a reload), on a phone, and offline once its cities were seen.
 import type { Locator, Page } from '@playwright/test'
-import { expect as baseExpect, box, cutNetwork, desktop, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
+import { expect as baseExpect, box, cutNetwork, desktop, installed, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
 
 // The machine is shared: generous waits, exact assertions.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -160,7 +160,8 @@ test.describe('on a phone', () => {
 test.describe('offline', () => {
   test.use({ ...desktop, serviceWorkers: 'allow' })
 
-  test('a comparison opens offline once its cities were seen', async ({ page, context }) => {
+  // The app installed already (fixtures.ts): what matters here is what seeing the cities keeps.
+  installed('a comparison opens offline once its cities were seen', async ({ page, context }) => {
     await page.goto('/destinations/compare/Lisbon/Berlin')
     await waitForOfflineReady(page, 60_000)
     await overlayReady(page)

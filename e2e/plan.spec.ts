@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import ICAL from 'ical.js'
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, cutNetwork, desktop, overlayReady, phone, restoreNetwork, test, waitForOfflineReady } from './fixtures'
+import { expect as baseExpect, cutNetwork, desktop, installed, overlayReady, phone, restoreNetwork, test, waitForOfflineReady } from './fixtures'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -32,7 +32,7 @@ test.describe('the move plan on a wide screen, in English', () => {
   test.use({ ...desktop, serviceWorkers: 'allow' })
   test.describe.configure({ timeout: 180_000 })
 
-  test('set up, tick, reload offline and find it ticked; change the date; calendar; backup and restore; passport flagged', async ({ page, context }) => {
+  installed('set up, tick, reload offline and find it ticked; change the date; calendar; backup and restore; passport flagged', async ({ page, context }) => {
     await page.clock.setFixedTime(TODAY)
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
@@ -153,7 +153,7 @@ test.describe('the move plan on a phone, in Hebrew', () => {
   test.use({ ...phone, serviceWorkers: 'allow', locale: 'he-IL' })
   test.describe.configure({ timeout: 180_000 })
 
-  test('set up by country, due this week counted in the bottom menu, tick, offline reload, date moved, passport flagged', async ({ page, context }) => {
+  installed('set up by country, due this week counted in the bottom menu, tick, offline reload, date moved, passport flagged', async ({ page, context }) => {
     await page.clock.setFixedTime(TODAY)
     await page.goto('/plan?lang=he')
     const dialog = page.getByRole('dialog', { name: 'תוכנית המעבר שלי' })

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
-import { box, cutNetwork, expect, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
+import { box, cutNetwork, expect, installed, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
 
 // Issue 24, "Ready for the trip", as a traveller lives it on a phone with the app's service worker on:
 // what was seen online opens offline, with the network really gone (the service worker's own requests too).
+// The app is installed already (fixtures.ts, `installed`): these tests are about what it keeps.
 test.use({ ...phone, serviceWorkers: 'allow' })
 test.describe.configure({ timeout: 240_000 })
 const slow = expect.configure({ timeout: 20_000 })
@@ -54,7 +55,7 @@ async function kept(page: Page): Promise<{ articles: number; images: number }> {
   })
 }
 
-test('after only seeing the list, six articles never opened read offline in full, with their images', async ({ page, context }) => {
+installed('after only seeing the list, six articles never opened read offline in full, with their images', async ({ page, context }) => {
   const posts = await listedPosts(page)
   await page.goto('/')
   await waitForOfflineReady(page, 60_000)
@@ -89,7 +90,7 @@ async function sheetCities(page: Page): Promise<string[]> {
 /** Storage this origin uses, as the browser counts it. */
 const used = (page: Page) => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0)
 
-test('saved for the trip: the latest 20 articles and every destination read with no network', async ({ page, context }) => {
+installed('saved for the trip: the latest 20 articles and every destination read with no network', async ({ page, context }) => {
   const posts = await listedPosts(page)
   const cities = await sheetCities(page)
   await page.goto('/')
@@ -260,7 +261,7 @@ test('refreshed in the background while the app is closed, where the browser off
   await slow(page.getByRole('dialog').getByText(/^Rewritten overnight: the business capital/)).toBeVisible()
 })
 
-test('clearing the saved news in Settings leaves the shortlist and the other kinds as they were', async ({ page }) => {
+installed('clearing the saved news in Settings leaves the shortlist and the other kinds as they were', async ({ page }) => {
   await page.goto('/')
   await waitForOfflineReady(page, 60_000)
   await shortlist(page, 'Berlin')
@@ -287,7 +288,7 @@ test('clearing the saved news in Settings leaves the shortlist and the other kin
   await expectShortlisted(page, 'Berlin')
 })
 
-test('a device out of space: the shortfall is named with how many articles were saved, and the shortlist is kept', async ({ page, context }) => {
+installed('a device out of space: the shortfall is named with how many articles were saved, and the shortlist is kept', async ({ page, context }) => {
   await page.goto('/')
   await waitForOfflineReady(page, 60_000)
   await shortlist(page, 'Lisbon')
@@ -337,7 +338,7 @@ test('a device out of space: the shortfall is named with how many articles were 
 })
 
 test.describe('in Hebrew', () => {
-  test('saved for the trip, read with no network', async ({ page, context }) => {
+  installed('saved for the trip, read with no network', async ({ page, context }) => {
     const posts = await listedPosts(page)
     await page.goto('/?lang=he')
     await waitForOfflineReady(page, 60_000)
