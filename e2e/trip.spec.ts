@@ -164,6 +164,32 @@ installed('saved for the trip: the latest 20 articles and every destination read
   }
 })
 
+// A first visit: the app's worker is still fetching its precache when the person saves for the trip. The
+// images wait for it to take the page over (only the worker can keep them), instead of being reported as
+// not saved while the person is online.
+test('saved on a first visit, while the app is still installing: the images wait for it and are kept', async ({ page, context }) => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  // The worker's precache (its files carry their revision) is held until the save has reached the images.
+  await context.route(/[?&]__WB_REVISION__=/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/news')
+  const news = page.getByRole('dialog', { name: 'Relocation News' })
+  await slow(news.getByRole('heading', { name: 'Ready for the trip' })).toBeVisible()
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration())?.installing))
+  // The destinations are the last thing saved before the images.
+  const destinations = page.waitForResponse(/\/sheets\/destinations\//)
+  await news.getByRole('button', { name: 'Save for offline' }).click()
+  await destinations
+  release()
+  const status = news.getByTestId('trip-status')
+  await expect(status).toContainText(/^(Available offline|Not everything could be saved)/, { timeout: 90_000 })
+  await expect(status).toContainText(/^Available offline, saved/)
+  await expect(news.getByTestId('trip-available')).toContainText(/\d+ images/)
+})
+
 /** Stars a destination: it joins the shortlist. */
 async function shortlist(page: Page, city: string) {
   await page.goto(`/destinations/${encodeURIComponent(city)}`)

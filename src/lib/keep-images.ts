@@ -1,6 +1,8 @@
 // Asking the service worker to keep images before they are shown (src/sw/sw.ts, 'KEEP_IMAGES'): it
 // fetches each and keeps it under its own rules (origins, size cap, byte budget), and reports image by
-// image. Without a service worker controlling the page nothing is kept and every image says so.
+// image. On a first visit the worker is still installing (fetching its precache) and takes the page over
+// when it is done: the request waits for it. Without a service worker on its way nothing is kept and every
+// image says so.
 
 export interface KeptImageReport {
   url: string
@@ -31,10 +33,41 @@ export function keepClips(urls: readonly string[], options: KeepImagesOptions = 
   return askWorker('KEEP_CLIPS', urls, options)
 }
 
-function askWorker(type: 'KEEP_IMAGES' | 'KEEP_CLIPS', urls: readonly string[], options: KeepImagesOptions): Promise<KeptImageReport[]> {
+/**
+ * The worker controlling this page. When none does yet but the first one is installing (a first visit:
+ * the page is taken over once the precache is in), the one that takes over, once it has. Null when no
+ * worker is on its way (none registered, an update waiting behind an active worker that a hard reload
+ * bypassed, no service workers in this browser), when the installing one fails, or when `signal` aborts.
+ */
+export async function controllingWorker(signal?: AbortSignal): Promise<ServiceWorker | null> {
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker
+  if (!container) return null
+  if (container.controller) return container.controller
+  const registration = await container.getRegistration().catch(() => undefined)
+  const coming = registration && !registration.active ? (registration.installing ?? registration.waiting) : null
+  if (!coming || signal?.aborted) return container.controller
+  return new Promise((resolve) => {
+    const done = () => {
+      container.removeEventListener('controllerchange', done)
+      coming.removeEventListener('statechange', failed)
+      signal?.removeEventListener('abort', done)
+      resolve(container.controller)
+    }
+    const failed = () => {
+      if (coming.state === 'redundant') done()
+    }
+    container.addEventListener('controllerchange', done)
+    coming.addEventListener('statechange', failed)
+    signal?.addEventListener('abort', done)
+    // Taken over between the two questions above.
+    if (container.controller) done()
+  })
+}
+
+async function askWorker(type: 'KEEP_IMAGES' | 'KEEP_CLIPS', urls: readonly string[], options: KeepImagesOptions): Promise<KeptImageReport[]> {
   const unique = [...new Set(urls)]
-  const worker = typeof navigator === 'undefined' ? null : (navigator.serviceWorker?.controller ?? null)
-  if (!worker || unique.length === 0) return Promise.resolve(unique.map((url) => ({ url, kept: false, bytes: 0 })))
+  const worker = unique.length === 0 ? null : await controllingWorker(options.signal)
+  if (!worker || options.signal?.aborted) return unique.map((url) => ({ url, kept: false, bytes: 0 }))
   return new Promise((resolve) => {
     const channel = new MessageChannel()
     const reports: KeptImageReport[] = []
