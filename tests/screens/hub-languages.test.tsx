@@ -225,8 +225,9 @@ describe('weather in Russian', () => {
     }
     // The city's local time: Russian day, 12-hour clock.
     expect(spaces(card.textContent)).toContain('Местное время: вс, 22 нояб. · 9:05 AM')
-    // The service's condition, as served.
-    expect(card).toHaveTextContent('Partly cloudy')
+    // The service's condition (code 1003, 'Partly cloudy'), in Russian.
+    expect(card).toHaveTextContent('Переменная облачность')
+    expect(card).not.toHaveTextContent('Partly cloudy')
 
     const forecast = screen.getByRole('region', { name: 'Прогноз на 5 дней' })
     const days = within(forecast).getAllByRole('listitem')

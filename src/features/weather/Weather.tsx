@@ -21,6 +21,7 @@ import { formatNumber } from '@/i18n/format'
 import { usePreferences } from '@/i18n/preferences'
 import { useLanguage, useT } from '@/i18n/react'
 import { WeatherError, type CityWeather } from './api'
+import { conditionText } from './condition-text'
 import {
   formatDegrees,
   formatForecastDay,
@@ -105,7 +106,7 @@ function CurrentCard({ weather }: { weather: CityWeather }) {
         <bdi className={classes.temperature} data-testid="current-temperature">
           {formatTemperature(current.tempC, units)}
         </bdi>
-        <bdi className={classes.condition}>{current.condition.text}</bdi>
+        <bdi className={classes.condition}>{conditionText(current.condition, units.language, units.t)}</bdi>
       </div>
       <dl className={classes.stats}>
         {stats.map(({ key, label, value, Icon }) => (
@@ -138,7 +139,7 @@ function Forecast({ weather }: { weather: CityWeather }) {
             <Text className={classes.dayName}>{formatForecastDay(day.date, language)}</Text>
             <WeatherIcon condition={day.condition} size={44} className={classes.dayIcon} />
             <Text className={classes.dayCondition}>
-              <bdi>{day.condition.text}</bdi>
+              <bdi>{conditionText(day.condition, language, t)}</bdi>
             </Text>
             <Text className={classes.dayTemps}>
               <bdi className={classes.max} aria-label={t('hub.weather.high', { temperature: formatDegrees(day.maxC, units) })}>

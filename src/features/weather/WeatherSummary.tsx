@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '@mantine/core'
 import { usePreferences } from '@/i18n/preferences'
 import { useArea, useLanguage, useT } from '@/i18n/react'
+import { conditionText } from './condition-text'
 import { formatTemperature } from './format'
 import { cityWeatherQuery } from './queries'
 import { WeatherIcon } from './WeatherIcon'
@@ -38,9 +39,10 @@ function Summary({ city, className }: WeatherSummaryProps) {
       <span className={[classes.summary, className].filter(Boolean).join(' ')} data-testid="weather-summary">
         <WeatherIcon condition={current.condition} size={22} />
         <span>
-          {/* The condition is the service's text, as it sends it: isolated from the language around it. */}
+          {/* The condition in the reader's language (the service's own words where it has no translation),
+              isolated from the language around it. */}
           <bdi>{formatTemperature(current.tempC, { t, language, temperature: preferences.temperature })}</bdi> ·{' '}
-          <bdi>{current.condition.text}</bdi>
+          <bdi>{conditionText(current.condition, language, t)}</bdi>
         </span>
       </span>
     )

@@ -12,6 +12,7 @@ import { compareFigures, readFigure, readMoney, type FigureComparison } from '@/
 import { addressCity, lookupPlace } from '@/features/destinations/navigation'
 import { destinationsQuery } from '@/features/destinations/queries'
 import type { Destination, DestinationField } from '@/features/destinations/types'
+import { conditionText } from '@/features/weather/condition-text'
 import { cityWeatherQuery } from '@/features/weather/queries'
 import { formatTemperature } from '@/features/weather/format'
 import { useHomeCity } from '@/features/world-time/home-city'
@@ -237,7 +238,7 @@ function NowRows({ destinations, cities }: { destinations: readonly Destination[
             <>
               <span className={classes.value}>
                 <bdi>{formatTemperature(data.current.tempC, { t, language, temperature: preferences.temperature })}</bdi> ·{' '}
-                <bdi>{data.current.condition.text}</bdi>
+                <bdi>{conditionText(data.current.condition, language, t)}</bdi>
               </span>
               {position !== null && position !== undefined && <Marker position={position} note={note} />}
             </>
@@ -301,9 +302,9 @@ function CityHeader({ destination }: { destination: Destination }) {
         </span>
       </Link>
       {destination.country && (
-        <span className={classes.country} dir="auto">
+        <span className={classes.country}>
           {destination.flagImg && <img src={destination.flagImg} alt="" className={classes.flag} width={20} height={14} decoding="async" />}
-          {destination.country}
+          <span dir="auto">{destination.country}</span>
         </span>
       )}
     </th>
