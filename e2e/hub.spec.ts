@@ -178,6 +178,36 @@ test.describe('currency converter', () => {
   })
 })
 
+// Escape closes what is open inside the hub first (a list of options), and only then the hub.
+test.describe('Escape', () => {
+  test.use(phone)
+
+  test('closes the open home city or currency list, not the hub; pressed again, it closes the hub', async ({ page }) => {
+    const hub = await openHub(page)
+    await hub.getByRole('button', { name: 'Set your home city' }).click()
+    const homeList = hub.getByRole('combobox', { name: 'Home city' })
+    await expect(homeList).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('listbox')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('listbox')).toHaveCount(0)
+    await expect(hub).toBeVisible()
+    await expect(hub.getByRole('button', { name: 'Set your home city' })).toBeFocused()
+
+    await hub.getByRole('tab', { name: 'Currency' }).click()
+    const from = hub.getByRole('combobox', { name: 'From' })
+    await from.click()
+    await expect(from).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(from).toHaveAttribute('aria-expanded', 'false')
+    await expect(hub).toBeVisible()
+    await expect(page).toHaveURL(/\/time-currency\?tab=currency$/)
+
+    await page.keyboard.press('Escape')
+    await expect(hub).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
 test.describe('rate trend', () => {
   test.use(desktop)
 

@@ -78,8 +78,16 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
   }, [])
 
   useEffect(() => {
+    // Whether the Escape began in an open list (a select's options, a menu): that list closes, not the
+    // overlay. Noted as the key goes down, before React handles it: the list closes within React's own
+    // handling of the same event, so by the time the event reaches the window it no longer looks open.
+    let escapeInOpenList = false
+    function onKeyDownCapture(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      escapeInOpenList = event.target instanceof Element && event.target.closest('[aria-expanded="true"]') !== null
+    }
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (event.key !== 'Escape' || event.defaultPrevented || escapeInOpenList) return
       const target = event.target instanceof Element ? event.target : null
       // Escape belongs to a nested dialog, popover or open list first.
       const ownDialog = target?.closest('[role="dialog"]')
@@ -91,8 +99,12 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
       if (target?.closest('[aria-expanded="true"]')) return
       closeRef.current()
     }
+    window.addEventListener('keydown', onKeyDownCapture, true)
     window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
+    return () => {
+      window.removeEventListener('keydown', onKeyDownCapture, true)
+      window.removeEventListener('keydown', onKeyDown)
+    }
   }, [])
 
   const close = (

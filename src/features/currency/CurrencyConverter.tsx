@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/Combobox.layer.css'
 import '@mantine/core/styles/Popover.layer.css'
-import '@mantine/core/styles/ScrollArea.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
 import { useMemo, useState, type FocusEvent, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -9,6 +8,7 @@ import { ActionIcon, Button, Select, Text, TextInput, type ComboboxItem, type Op
 import { IconArrowsExchange, IconCalendar } from '@tabler/icons-react'
 import { FreshnessNote } from '@/components/FreshnessNote'
 import { InlineAlert } from '@/components/InlineAlert'
+import { scrollingList } from '@/components/select-list'
 import { useOnline } from '@/components/use-online'
 import { currencies, fallbackRates } from '@/content/currencies'
 import { useLanguage, useT, type Translate } from '@/i18n/react'
@@ -151,9 +151,8 @@ export function CurrencyConverter({ initialPair }: CurrencyConverterProps = {}) 
           filter={findCurrency}
           allowDeselect={false}
           nothingFoundMessage={t('hub.currency.noMatch')}
-          maxDropdownHeight={280}
+          {...scrollingList(280)}
           size="md"
-          comboboxProps={{ zIndex: 400, shadow: 'md' }}
           onFocus={selectText}
         />
         <ActionIcon
@@ -176,9 +175,8 @@ export function CurrencyConverter({ initialPair }: CurrencyConverterProps = {}) 
           filter={findCurrency}
           allowDeselect={false}
           nothingFoundMessage={t('hub.currency.noMatch')}
-          maxDropdownHeight={280}
+          {...scrollingList(280)}
           size="md"
-          comboboxProps={{ zIndex: 400, shadow: 'md' }}
           onFocus={selectText}
         />
         <Button

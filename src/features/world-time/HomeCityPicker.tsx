@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/Combobox.layer.css'
 import '@mantine/core/styles/Popover.layer.css'
-import '@mantine/core/styles/ScrollArea.layer.css'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Select, type ComboboxData, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
+import { scrollingList } from '@/components/select-list'
 import type { ClockCity } from '@/content/cities'
 import { useT } from '@/i18n/react'
 import { homeCities } from './home-city'
@@ -27,6 +27,14 @@ interface HomeCityPickerProps {
  */
 export function HomeCityPicker({ current, suggestion, onPick, onClose }: HomeCityPickerProps) {
   const t = useT()
+  // Mantine keeps the list's id in a ref, so a list open from the first render is announced as collapsed
+  // (aria-expanded false, no aria-controls) until something renders again: render once more, a frame after
+  // the list is in.
+  const [, setListIn] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setListIn(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
   const data = useMemo<ComboboxData>(() => {
     const option = (city: ClockCity) => ({ value: city.id, label: placeLabel(t, city) })
     const rest = homeCities.filter((city) => city.id !== suggestion?.id).map(option)
@@ -64,11 +72,10 @@ export function HomeCityPicker({ current, suggestion, onPick, onClose }: HomeCit
       filter={find}
       allowDeselect={false}
       nothingFoundMessage={t('hub.home.noMatch')}
-      maxDropdownHeight={300}
+      {...scrollingList(300)}
       size="md"
       radius="md"
       leftSection={<IconSearch size={18} aria-hidden="true" />}
-      comboboxProps={{ zIndex: 400, shadow: 'md' }}
       defaultDropdownOpened
       autoFocus
       onDropdownClose={onClose}
