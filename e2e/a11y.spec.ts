@@ -118,9 +118,85 @@ async function loaded(page: Page, { home = false } = {}) {
 }
 
 const languages = {
-  en: { code: 'en', query: '', settings: 'Settings' },
-  he: { code: 'he', query: '?lang=he', settings: 'הגדרות' },
+  en: {
+    code: 'en',
+    query: '',
+    settings: 'Settings',
+    menus: { main: 'Main', app: 'App', open: 'Open menu', close: 'Close menu', groups: ['Useful Info', 'Consult', 'Client Area'] },
+    order: 'Order Service',
+    submit: 'Submit Request',
+    hub: 'Global Information Hub',
+    setHome: 'Set your home city',
+    currency: 'Currency',
+    from: 'From',
+    shareCity: 'Share',
+    shareArticle: 'Share',
+  },
+  he: {
+    code: 'he',
+    query: '?lang=he',
+    settings: 'הגדרות',
+    menus: { main: 'ראשי', app: 'אפליקציה', open: 'פתיחת התפריט', close: 'סגירת התפריט', groups: ['מידע שימושי', 'ייעוץ', 'אזור אישי'] },
+    order: 'להזמין שירות',
+    submit: 'לשלוח את הבקשה',
+    hub: 'מרכז מידע עולמי',
+    setHome: 'הגדרת עיר הבית שלכם',
+    currency: 'מטבע',
+    from: 'ממטבע',
+    shareCity: 'לשתף',
+    shareArticle: 'שיתוף',
+  },
 } as const
+type Language = (typeof languages)[keyof typeof languages]
+
+/** A toast has come in (and its entrance has ended): axe reads its text and its close button. */
+async function toastShown(page: Page) {
+  await expect(page.locator('.mantine-Notification-root').first()).toBeVisible()
+}
+
+/**
+ * What opens on the screens above, each checked open: the lists and forms a person opens there (the
+ * services form, empty and then with its errors; the home city and currency lists; the comparison's tray;
+ * the toasts that sharing shows). Each list closes with Escape, leaving the overlay open.
+ */
+const OPENED: Partial<Record<(typeof OVERLAYS)[number], (page: Page, language: Language, screen: string) => Promise<void>>> = {
+  '/services': async (page, language, screen) => {
+    await page.getByRole('button', { name: language.order }).first().click()
+    const form = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: language.submit }) })
+    await expect(form).toBeVisible()
+    await check(page, `${screen}, the request form`)
+    await form.getByRole('button', { name: language.submit }).click()
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible()
+    await check(page, `${screen}, the request form with its errors`)
+  },
+  '/time-currency': async (page, language, screen) => {
+    const hub = page.getByRole('dialog', { name: language.hub })
+    await hub.getByRole('button', { name: language.setHome }).click()
+    await expect(hub.getByRole('combobox').first()).toHaveAttribute('aria-expanded', 'true')
+    await check(page, `${screen}, the home city list`)
+    await page.keyboard.press('Escape')
+    await hub.getByRole('tab', { name: language.currency }).click()
+    await hub.getByRole('combobox', { name: language.from }).click()
+    await expect(hub.getByRole('combobox', { name: language.from })).toHaveAttribute('aria-expanded', 'true')
+    await check(page, `${screen}, the currency list`)
+    await page.keyboard.press('Escape')
+    await expect(hub).toBeVisible()
+  },
+  '/destinations/Tel%20Aviv': async (page, language, screen) => {
+    const lightbox = page.getByRole('dialog')
+    await lightbox.getByTestId('compare-toggle').click()
+    await expect(lightbox.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true')
+    await check(page, `${screen}, the comparison's tray`)
+    await lightbox.getByRole('button', { name: language.shareCity, exact: true }).click()
+    await toastShown(page)
+    await check(page, `${screen}, the shared link's toast`)
+  },
+  '/news/post/1424': async (page, language, screen) => {
+    await page.getByRole('dialog').getByRole('button', { name: language.shareArticle, exact: true }).click()
+    await toastShown(page)
+    await check(page, `${screen}, the shared link's toast`)
+  },
+}
 const widths = { '390': phone, '1366': desktop } as const
 
 // Four of the eight language x theme x width combinations, chosen so that every pair of any two factors
@@ -157,6 +233,27 @@ for (const [language, theme, width] of combinations) {
       await loaded(page, { home: true })
       await check(page, `/ ${combination}`)
 
+      // The menus: the header's (a drawer where it has one) and the menu bar's groups, each open in turn.
+      const burger = page.getByRole('button', { name: language.menus.open }).filter({ visible: true })
+      if ((await burger.count()) > 0) {
+        await burger.click()
+        await expect(page.getByRole('button', { name: language.menus.close }).filter({ visible: true })).toHaveAttribute('aria-expanded', 'true')
+        // The drawer (its code comes when first asked for), with the site's menu in it.
+        await expect(page.getByRole('dialog').getByRole('navigation', { name: language.menus.main })).toBeVisible()
+        await check(page, `the header's menu ${combination}`)
+        await page.keyboard.press('Escape')
+        await expect(burger).toHaveAttribute('aria-expanded', 'false')
+      }
+      const bar = page.getByRole('navigation', { name: width === '390' ? language.menus.app : language.menus.main })
+      for (const group of language.menus.groups) {
+        const opener = bar.getByRole('button', { name: group })
+        await opener.click()
+        await expect(opener).toHaveAttribute('aria-expanded', 'true')
+        await check(page, `the menu ${group} ${combination}`)
+        await page.keyboard.press('Escape')
+        await expect(opener).toHaveAttribute('aria-expanded', 'false')
+      }
+
       await page.getByRole('button', { name: new RegExp(language.settings) }).filter({ visible: true }).first().click()
       await expect(page.getByRole('dialog', { name: language.settings })).toBeVisible()
       await check(page, `settings ${combination}`)
@@ -166,6 +263,7 @@ for (const [language, theme, width] of combinations) {
         await overlayReady(page)
         await loaded(page)
         await check(page, `${path} ${combination}`)
+        await OPENED[path]?.(page, language, `${path} ${combination}`)
       }
 
       // The plan itself (the list above saw its set-up form).
