@@ -1,5 +1,7 @@
 // WCAG 2.2 A and AA, checked by axe-core (the rule engine accessibility audits use) on the routes, the
-// overlays and the settings dialog, in English and Hebrew, light and dark, on a phone and a wide screen.
+// overlays and the settings dialog, and on what opens on them (the drawer, the menus, the language list,
+// the explainer, the selects' lists, the services form, the comparison's tray, the examples, the toasts),
+// in English and Hebrew, light and dark, on a phone and a wide screen.
 // axe runs from the installed package (no network), with the WCAG 2.0/2.1/2.2 A and AA tags plus the
 // experimental label-in-name rule (2.5.3: a control's accessible name contains its visible label).
 // Each test loads the app once per screen and checks it; a failure lists every violation it found.
@@ -131,6 +133,9 @@ const languages = {
     from: 'From',
     shareCity: 'Share',
     shareArticle: 'Share',
+    language: 'Language: English, EN. Choose another',
+    explainer: 'Watch our unique way',
+    examples: 'Examples of daily questions I can ask',
   },
   he: {
     code: 'he',
@@ -145,6 +150,9 @@ const languages = {
     from: 'ממטבע',
     shareCity: 'לשתף',
     shareArticle: 'שיתוף',
+    language: 'שפה: עברית, \u2068HE\u2069. לבחירת שפה אחרת',
+    explainer: 'לצפות בדרך הייחודית שלנו',
+    examples: 'דוגמאות לשאלות יומיומיות שאפשר לשאול',
   },
 } as const
 type Language = (typeof languages)[keyof typeof languages]
@@ -190,6 +198,12 @@ const OPENED: Partial<Record<(typeof OVERLAYS)[number], (page: Page, language: L
     await lightbox.getByRole('button', { name: language.shareCity, exact: true }).click()
     await toastShown(page)
     await check(page, `${screen}, the shared link's toast`)
+  },
+  '/chatbot': async (page, language, screen) => {
+    const examples = page.getByRole('button', { name: language.examples })
+    await examples.click()
+    await expect(examples).toHaveAttribute('aria-expanded', 'true')
+    await check(page, `${screen}, the examples`)
   },
   '/news/post/1424': async (page, language, screen) => {
     await page.getByRole('dialog').getByRole('button', { name: language.shareArticle, exact: true }).click()
@@ -244,6 +258,14 @@ for (const [language, theme, width] of combinations) {
         await page.keyboard.press('Escape')
         await expect(burger).toHaveAttribute('aria-expanded', 'false')
       }
+      // The header's language list, on a wide screen (a phone chooses in Settings).
+      if (width === '1366') {
+        const switcher = page.getByRole('button', { name: language.language })
+        await switcher.click()
+        await expect(switcher).toHaveAttribute('aria-expanded', 'true')
+        await check(page, `the language list ${combination}`)
+        await page.keyboard.press('Escape')
+      }
       const bar = page.getByRole('navigation', { name: width === '390' ? language.menus.app : language.menus.main })
       for (const group of language.menus.groups) {
         const opener = bar.getByRole('button', { name: group })
@@ -253,6 +275,13 @@ for (const [language, theme, width] of combinations) {
         await page.keyboard.press('Escape')
         await expect(opener).toHaveAttribute('aria-expanded', 'false')
       }
+
+      // The explainer's video, in its dialog.
+      await page.getByRole('button', { name: language.explainer }).click()
+      await expect(page.getByRole('dialog', { name: language.explainer })).toBeVisible()
+      await check(page, `the explainer ${combination}`)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog', { name: language.explainer })).toBeHidden()
 
       await page.getByRole('button', { name: new RegExp(language.settings) }).filter({ visible: true }).first().click()
       await expect(page.getByRole('dialog', { name: language.settings })).toBeVisible()
