@@ -247,6 +247,16 @@ test.describe('lightbox on a phone', () => {
     await swipe(60, 320)
     await expect(page.getByRole('dialog', { name: 'Haifa' })).toBeVisible()
   })
+
+  test("Escape on an open section's toggle closes the lightbox (the section owns no popup)", async ({ page }) => {
+    const dialog = await openLightbox(page, '/destinations/Haifa', 'Haifa')
+    const general = dialog.getByRole('button', { name: 'General' })
+    await expect(general).toHaveAttribute('aria-expanded', 'true')
+    await general.focus()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+  })
 })
 
 test.describe('when the sheet fails', () => {

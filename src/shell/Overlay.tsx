@@ -11,6 +11,9 @@ import { useT } from '@/i18n/react'
 
 export const OVERLAY_LOADER_MS = 800
 
+/** A control whose popup is open (a select's list, a popover), not an expanded section's toggle. */
+const OPEN_POPUP = '[aria-expanded="true"]:is([role="combobox"], [aria-haspopup]:not([aria-haspopup="false"]))'
+
 /** How long the loader has been on screen already: since the first paint when the server painted the frame. */
 function loaderShownMs(): number {
   const firstPaint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')
@@ -78,13 +81,14 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
   }, [])
 
   useEffect(() => {
-    // Whether the Escape began in an open list (a select's options, a menu): that list closes, not the
-    // overlay. Noted as the key goes down, before React handles it: the list closes within React's own
-    // handling of the same event, so by the time the event reaches the window it no longer looks open.
+    // Whether the Escape began in an open list or popover (a select's options, the examples): that closes,
+    // not the overlay. Noted as the key goes down, before React handles it: the list closes within React's
+    // own handling of the same event, so by the time the event reaches the window it no longer looks open.
+    // An expanded section's toggle owns no popup: Escape there closes the overlay.
     let escapeInOpenList = false
     function onKeyDownCapture(event: KeyboardEvent) {
       if (event.key !== 'Escape') return
-      escapeInOpenList = event.target instanceof Element && event.target.closest('[aria-expanded="true"]') !== null
+      escapeInOpenList = event.target instanceof Element && event.target.closest(OPEN_POPUP) !== null
     }
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape' || event.defaultPrevented || escapeInOpenList) return
@@ -96,7 +100,7 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
       // it: Mantine's modals close on an Escape anywhere in the window, so the overlay must not close too.
       // (An overlay over another, an article over the news, is told apart by focus, above.)
       if (document.querySelector('[role="dialog"][aria-modal="true"]:not([data-wp-overlay])')) return
-      if (target?.closest('[aria-expanded="true"]')) return
+      if (target?.closest(OPEN_POPUP)) return
       closeRef.current()
     }
     window.addEventListener('keydown', onKeyDownCapture, true)

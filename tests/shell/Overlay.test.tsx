@@ -68,21 +68,36 @@ describe('Overlay', () => {
     expect(onClose).toHaveBeenCalledTimes(2)
   })
 
-  it('leaves Escape to a nested dialog or an open list', async () => {
+  it('leaves Escape to a nested dialog, an open list or an open popover', async () => {
     const onClose = vi.fn()
     await renderWithProviders(
       <Overlay content={{ kind: 'news' }} onClose={onClose}>
         <div role="dialog" aria-label="Nested">
           <button type="button">Inside nested</button>
         </div>
-        <button type="button" aria-expanded="true">
-          Open list
+        <input role="combobox" aria-label="Open list" aria-haspopup="listbox" aria-expanded="true" />
+        <button type="button" aria-haspopup="dialog" aria-expanded="true">
+          Open popover
         </button>
       </Overlay>,
     )
     fireEvent.keyDown(screen.getByRole('button', { name: 'Inside nested', hidden: true }), { key: 'Escape' })
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Open list', hidden: true }), { key: 'Escape' })
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Open list', hidden: true }), { key: 'Escape' })
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Open popover', hidden: true }), { key: 'Escape' })
     expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it("closes on Escape from an expanded section's toggle, which owns no popup", async () => {
+    const onClose = vi.fn()
+    await renderWithProviders(
+      <Overlay content={{ kind: 'news' }} onClose={onClose}>
+        <button type="button" aria-expanded="true">
+          General
+        </button>
+      </Overlay>,
+    )
+    fireEvent.keyDown(screen.getByRole('button', { name: 'General', hidden: true }), { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 
   it('leaves Escape to a modal opened over it, even while focus is still in the overlay', async () => {
