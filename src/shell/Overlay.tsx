@@ -100,7 +100,6 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
       // it: Mantine's modals close on an Escape anywhere in the window, so the overlay must not close too.
       // (An overlay over another, an article over the news, is told apart by focus, above.)
       if (document.querySelector('[role="dialog"][aria-modal="true"]:not([data-wp-overlay])')) return
-      if (target?.closest(OPEN_POPUP)) return
       closeRef.current()
     }
     window.addEventListener('keydown', onKeyDownCapture, true)

@@ -111,7 +111,7 @@ export function weatherIconUrl(icon: string | null, pageProtocol: string): strin
 
 export type ConditionKind = 'clear' | 'partly-cloudy' | 'cloudy' | 'fog' | 'drizzle' | 'rain' | 'sleet' | 'snow' | 'thunder'
 
-const KINDS: Record<Exclude<ConditionKind, 'clear'>, readonly number[]> = {
+const KINDS = {
   'partly-cloudy': [1003],
   cloudy: [1006, 1009],
   fog: [1030, 1135, 1147],
@@ -120,6 +120,15 @@ const KINDS: Record<Exclude<ConditionKind, 'clear'>, readonly number[]> = {
   sleet: [1069, 1072, 1168, 1171, 1198, 1201, 1204, 1207, 1237, 1249, 1252, 1261, 1264],
   snow: [1066, 1114, 1117, 1210, 1213, 1216, 1219, 1222, 1225, 1255, 1258],
   thunder: [1087, 1273, 1276, 1279, 1282],
+} as const satisfies Record<Exclude<ConditionKind, 'clear'>, readonly number[]>
+
+/** The service's condition codes (https://www.weatherapi.com/docs/weather_conditions.json): 1000 and the kinds'. */
+export type ConditionCode = 1000 | (typeof KINDS)[keyof typeof KINDS][number]
+const CODES: ReadonlySet<number> = new Set([1000, ...Object.values(KINDS).flat()])
+
+/** Whether the service lists this condition code. */
+export function isConditionCode(code: number): code is ConditionCode {
+  return CODES.has(code)
 }
 
 /** The kind of weather a WeatherAPI condition code means, for the local icon. Unknown codes read as 'cloudy'. */
