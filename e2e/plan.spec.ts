@@ -132,7 +132,11 @@ test.describe('the move plan on a wide screen, in English', () => {
     await expect(dialog.getByRole('checkbox', { name: 'Join a kupat holim' })).not.toBeChecked()
     await expect(kupat.getByText(`Due ${await shown(page, '2026-10-04', 'en')}`)).toBeVisible()
 
-    await restore.setInputFiles({ name: 'plan.json', mimeType: 'application/json', buffer: Buffer.from(backup) })
+    // A person picks the file through the button they see, which reads in the page's language (the file
+    // input's own button and "No file chosen" would read in the browser's).
+    const chooser = page.waitForEvent('filechooser')
+    await dialog.getByText('Restore from a backup file', { exact: true }).click()
+    await (await chooser).setFiles({ name: 'plan.json', mimeType: 'application/json', buffer: Buffer.from(backup) })
     await expect(dialog.getByRole('status').filter({ hasText: 'Your plan was restored from the file.' })).toBeVisible()
     await expect(dialog.getByRole('checkbox', { name: 'Join a kupat holim' })).toBeChecked()
     await expect(kupat.getByText(`Done on ${await shown(page, '2026-06-01', 'en')}`)).toBeVisible()

@@ -508,20 +508,26 @@ function BackupActions({ plan, items }: { plan: PlanRecord; items: readonly Plan
             {t('plan.actions.print')}
           </Button>
         )}
-      </div>
-      <div className={classes.restore}>
-        <label htmlFor={fileId}>{t('plan.actions.restore')}</label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".json,application/json"
-          onChange={(event) => {
-            const input = event.currentTarget
-            void restore(input.files?.[0]).finally(() => {
-              input.value = ''
-            })
-          }}
-        />
+        {/* The file input's own button and "no file chosen" speak the browser's language, not the page's:
+            the input is hidden from sight (it still takes the focus, announced by its label) and its label
+            looks like the buttons beside it. */}
+        <span className={classes.restore}>
+          <Button component="label" htmlFor={fileId} variant="light">
+            {t('plan.actions.restore')}
+          </Button>
+          <input
+            id={fileId}
+            className="wp-visually-hidden"
+            type="file"
+            accept=".json,application/json"
+            onChange={(event) => {
+              const input = event.currentTarget
+              void restore(input.files?.[0]).finally(() => {
+                input.value = ''
+              })
+            }}
+          />
+        </span>
       </div>
       {message && (message.ok ? <p role="status" className={classes.ok}>{message.text}</p> : <InlineAlert>{message.text}</InlineAlert>)}
     </section>
