@@ -13,6 +13,7 @@ import {
   IconShare2,
   IconX,
 } from '@tabler/icons-react'
+import { AddressLine } from '@/components/AddressLine'
 import { FavouriteStar } from '@/components/FavouriteStar'
 import { LoadNotice } from '@/components/LoadNotice'
 import { useOnline } from '@/components/use-online'
@@ -70,7 +71,7 @@ async function sharePost(post: Post, language: string): Promise<void> {
   const url = shareUrl(post.id, language)
   const outcome = await shareOrCopy({ title: post.title, url })
   if (outcome === 'copied') notifications.show({ title: translate('news.share.copiedTitle'), message: translate('news.share.copiedText'), color: 'teal' })
-  else if (outcome === 'not-copied') notifications.show({ title: translate('news.share.copyTitle'), message: url, color: 'brand' })
+  else if (outcome === 'not-copied') notifications.show({ title: translate('news.share.copyTitle'), message: <AddressLine url={url} />, color: 'brand' })
 }
 
 function ArticleSkeleton() {
