@@ -154,7 +154,7 @@ test.describe('lightbox', () => {
     const dialog = await openLightbox(page, '/destinations/Berlin', 'Berlin')
     const map = dialog.locator('iframe[title="Map of Berlin, Germany"]')
     await expect(map).toBeVisible()
-    await expect(map).toHaveAttribute('src', /\/demo\/maps\/maps\?q=Berlin%2C\+Germany&output=embed$/)
+    await expect(map).toHaveAttribute('src', /\/demo\/maps\/maps\?q=Berlin%2C\+Germany&output=embed&hl=en$/)
     await expect(map).toHaveAttribute('sandbox', /allow-same-origin/)
     await expect(page.frameLocator('iframe[title="Map of Berlin, Germany"]').getByRole('heading', { name: 'Berlin, Germany' })).toBeVisible()
 
@@ -169,7 +169,7 @@ test.describe('lightbox', () => {
 
   test("frames Lisbon's rewritten map link, and has no video toggle for a city without a video", async ({ page }) => {
     const dialog = await openLightbox(page, '/destinations/Lisbon', 'Lisbon')
-    await expect(dialog.locator('iframe[title="Map of Lisbon, Portugal"]')).toHaveAttribute('src', /\/demo\/maps\/maps\?q=Lisbon%2C\+Portugal&output=embed$/)
+    await expect(dialog.locator('iframe[title="Map of Lisbon, Portugal"]')).toHaveAttribute('src', /\/demo\/maps\/maps\?q=Lisbon%2C\+Portugal&output=embed&hl=en$/)
     await dialog.getByRole('button', { name: 'Jerusalem' }).click()
     await expect(page.getByRole('dialog', { name: 'Jerusalem' })).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Video' })).toHaveCount(0)

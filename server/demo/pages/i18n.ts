@@ -27,11 +27,14 @@ export function languageOf(code: string): PageLanguage {
   return { code: known, dir: rtl.has(known) ? 'rtl' : 'ltr', m: catalogs[known] ?? en }
 }
 
-/** The request's language: ?lang=, the app's language cookie, Accept-Language, English. */
+/**
+ * The request's language: ?lang= (or ?hl=, the maps provider's parameter, which the app gives the map it
+ * frames), the app's language cookie, Accept-Language, English.
+ */
 export function pageLanguage(c: Context): PageLanguage {
   const code = negotiateLanguage(
     // The page's own address comes first: it is the most specific ask (a link the app opened for this page).
-    { chosen: c.req.query('lang'), link: cookie(c, LANGUAGE_COOKIE), browser: acceptedLanguages(c.req.header('accept-language')) },
+    { chosen: c.req.query('lang') ?? c.req.query('hl'), link: cookie(c, LANGUAGE_COOKIE), browser: acceptedLanguages(c.req.header('accept-language')) },
     demoLanguages,
     'en',
   )

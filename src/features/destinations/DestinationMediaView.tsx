@@ -3,8 +3,8 @@ import { UnstyledButton } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import { IconMap, IconMapOff, IconVideo, IconVideoOff } from '@tabler/icons-react'
 import { useOnline } from '@/components/use-online'
-import { useT, type Translate } from '@/i18n/react'
-import { isVideoUrl, mapEmbedFor, videoType } from './media'
+import { useLanguage, useT, type Translate } from '@/i18n/react'
+import { isVideoUrl, mapEmbedFor, mapInLanguage, videoType } from './media'
 import { lookupPlace } from './navigation'
 import type { Destination } from './types'
 import classes from './DestinationLightbox.module.css'
@@ -33,6 +33,7 @@ function sandboxFor(src: string): string {
 
 function MapFrame({ destination }: { destination: Destination }) {
   const t = useT()
+  const { language } = useLanguage()
   const online = useOnline()
   const place = placeOf(destination, t)
   if (!online) {
@@ -46,7 +47,7 @@ function MapFrame({ destination }: { destination: Destination }) {
       </div>
     )
   }
-  const src = mapSource(destination)
+  const src = mapInLanguage(mapSource(destination), language)
   return (
     <iframe
       key={src}

@@ -71,6 +71,18 @@ export function mapEmbedFor(place: string, mapsEmbedUrl = mediaConfig.mapsEmbedU
   return url.href
 }
 
+/**
+ * A maps embed in the reader's language: the maps provider's `hl` parameter (the demo map honours it too),
+ * added to an `output=embed` address (the kind mapEmbedFor writes and sheet links are rewritten into) that
+ * does not name a language already. Any other address is returned as it is.
+ */
+export function mapInLanguage(src: string, language: string): string {
+  const url = parse(src)
+  if (!url || url.searchParams.get('output') !== 'embed' || url.searchParams.has('hl')) return src
+  url.searchParams.set('hl', language)
+  return url.href
+}
+
 /** A map link that can be framed as it is: an embed address. */
 function isEmbedMapLink(url: URL): boolean {
   return url.searchParams.get('output') === 'embed' || /\/embed(\/|$)/.test(url.pathname) || url.pathname.includes('/maps/embed')

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { embedMapUrl, isVideoSharingLink, isVideoUrl, mapEmbedFor, videoForCity, videoType } from '@/features/destinations/media'
+import { embedMapUrl, isVideoSharingLink, isVideoUrl, mapEmbedFor, mapInLanguage, videoForCity, videoType } from '@/features/destinations/media'
 
 const PATTERN = 'https://media.example/destinations/{city}.mp4'
 
@@ -30,6 +30,13 @@ describe('destination media', () => {
 
   it("makes a maps embed of 'city, country'", () => {
     expect(mapEmbedFor('Berlin, Germany', 'https://maps.example/maps')).toBe('https://maps.example/maps?q=Berlin%2C+Germany&output=embed')
+  })
+
+  it("asks a maps embed for the reader's language, unless the address names one or is not such an embed", () => {
+    expect(mapInLanguage('https://maps.example/maps?q=Berlin%2C+Germany&output=embed', 'fr')).toBe('https://maps.example/maps?q=Berlin%2C+Germany&output=embed&hl=fr')
+    expect(mapInLanguage('https://maps.example/maps?q=Berlin&output=embed&hl=de', 'fr')).toBe('https://maps.example/maps?q=Berlin&output=embed&hl=de')
+    expect(mapInLanguage('https://maps.example/maps/embed?pb=!1m18', 'he')).toBe('https://maps.example/maps/embed?pb=!1m18')
+    expect(mapInLanguage('not an address', 'ru')).toBe('not an address')
   })
 
   it('rewrites any map cell into an embed address or nothing, never throwing', () => {

@@ -16,6 +16,12 @@ describe('demo maps', () => {
     expect(hostile.html).toContain('&lt;img src=x')
   })
 
+  it("speaks the language the app asks for with the maps provider's hl parameter", async () => {
+    const { html } = await page('/demo/maps/maps?q=Tel+Aviv,+Israel&output=embed&hl=he')
+    expect(html).toContain('<html lang="he" dir="rtl">')
+    expect(html).toContain('מפת הדגמה · לא בקנה מידה')
+  })
+
   it('draws the same map for the same place and different maps for different places', async () => {
     const svg = async (q: string) => /<svg class="map-canvas"[\s\S]*?<\/svg>/.exec((await page(`/demo/maps/maps?q=${q}`)).html)?.[0]
     expect(await svg('Berlin')).toBe(await svg('Berlin'))
