@@ -6,7 +6,8 @@
 // anything Node-specific (files, .env) is passed in through options.
 import { Hono } from 'hono'
 import { serverConfigFromEnv, type ServerConfig } from './config'
-import type { AppDeps, MediaStore } from './lib/context'
+import type { AppDeps, MediaStore, StoreTimeouts } from './lib/context'
+import { withDeadline } from './lib/deadline'
 import { createForwarder } from './lib/forwarder'
 import { isOperator } from './lib/operator'
 import { originPolicy } from './lib/origin-policy'
@@ -37,7 +38,16 @@ export interface AppOptions extends Partial<ServerConfig> {
    * DATABASE_URL (server/node-rate-limits-postgres.ts), so several instances share one allowance.
    */
   limiters?: LimiterStore
+  /** How long the database may take before it counts as not answering (tests shorten them). */
+  timeouts?: Partial<StoreTimeouts>
 }
+
+/**
+ * The database's bounds: a readiness probe answers 503 within 2 s; a rate-limit count within 2 s, else
+ * this process counts on its own; a save within 6 s, so even after a stalled count the person's app hears
+ * a 503 before its own 10 s run out, and sends again later (the idempotency key makes that safe).
+ */
+export const DEFAULT_STORE_TIMEOUTS: StoreTimeouts = { readyMs: 2000, saveMs: 6000, limiterMs: 2000 }
 
 /** WeatherAPI.com with WEATHER_API_KEY; else the demo generator on demo data; else none. */
 function weatherSource(config: ServerConfig, now: () => Date): WeatherSource | null {
@@ -70,7 +80,7 @@ export function unconfiguredFunctions(config: ServerConfig): string[] {
 }
 
 export function createApp(options: AppOptions = {}) {
-  const { now = () => new Date(), media, serviceRequests = memoryServiceRequestStore(), limiters = memoryLimiters, ...overrides } = options
+  const { now = () => new Date(), media, serviceRequests = memoryServiceRequestStore(), limiters = memoryLimiters, timeouts, ...overrides } = options
   const config = { ...serverConfigFromEnv(), ...overrides }
   const forwarder = config.serviceRequestsWebhookUrl
     ? createForwarder({
@@ -83,7 +93,7 @@ export function createApp(options: AppOptions = {}) {
         claimMs: config.serviceRequestsForwardClaimMs,
       })
     : null
-  const deps: AppDeps = { config, now, media, serviceRequests, forwarder, limiters }
+  const deps: AppDeps = { config, now, media, serviceRequests, forwarder, limiters, timeouts: { ...DEFAULT_STORE_TIMEOUTS, ...timeouts } }
   // Not strict: /demo/assistant/ (the client's default address) and /demo/assistant are the same page.
   const app = new Hono({ strict: false })
 
@@ -105,7 +115,7 @@ export function createApp(options: AppOptions = {}) {
     c.header('Cache-Control', 'no-store')
     if (draining) return c.json({ ready: false, reason: 'shutting down' }, 503)
     try {
-      await serviceRequests.ping()
+      await withDeadline(serviceRequests.ping(), deps.timeouts.readyMs, 'The service-requests database')
     } catch (error) {
       console.error('Readiness check: the service-requests database does not answer:', error instanceof Error ? error.message : error)
       return c.json({ ready: false, reason: 'database unreachable' }, 503)

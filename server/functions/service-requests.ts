@@ -18,10 +18,11 @@ import { cleanLine, cleanText } from '../../src/lib/input'
 import { readJsonBody } from '../lib/body'
 import { clientAddress } from '../lib/client-address'
 import type { AppDeps } from '../lib/context'
+import { DeadlineError, withDeadline } from '../lib/deadline'
 import { logEvent } from '../lib/log'
 import { rateLimit } from '../lib/rate-limit'
 import { jsonError, methodNotAllowed } from '../lib/responses'
-import type { ServiceRequestInput, StoredServiceRequest } from '../lib/service-requests-store'
+import type { SaveResult, ServiceRequestInput, StoredServiceRequest } from '../lib/service-requests-store'
 
 /**
  * Comfortably above the largest form the app can send (2,384 characters at most once control characters
@@ -111,11 +112,11 @@ function acknowledgement(record: StoredServiceRequest) {
   return { ok: true as const, id: record.id, receivedAt: record.receivedAt }
 }
 
-export function serviceRequestRoutes({ config, now, serviceRequests: store, forwarder, limiters }: AppDeps) {
+export function serviceRequestRoutes({ config, now, serviceRequests: store, forwarder, limiters, timeouts }: AppDeps) {
   const app = new Hono()
   const path = '/service-requests'
   const limited = rateLimit(
-    { ...config.serviceRequestsRateLimit, name: 'service-requests', store: limiters },
+    { ...config.serviceRequestsRateLimit, name: 'service-requests', store: limiters, timeoutMs: timeouts.limiterMs },
     (c) => clientAddress(c, config.trustProxy),
     (c, seconds) => c.json({ error: `Too many requests from this address. Try again in ${seconds} seconds.`, code: 'rate_limited', retryAfter: seconds }, 429),
   )
@@ -128,7 +129,16 @@ export function serviceRequestRoutes({ config, now, serviceRequests: store, forw
     if (!result.ok) return c.json({ error: 'Invalid service request', code: 'invalid_request', fields: result.errors, problems: result.problems }, 422)
 
     const receivedAt = now().toISOString()
-    const saved = await store.save(result.request, { id: newReference(receivedAt), receivedAt })
+    let saved: SaveResult
+    try {
+      saved = await withDeadline(store.save(result.request, { id: newReference(receivedAt), receivedAt }), timeouts.saveMs, 'The service-requests database')
+    } catch (error) {
+      if (!(error instanceof DeadlineError)) throw error
+      // It may still be committed: the app sends it again with the same key, which never makes a second copy.
+      logEvent({ event: 'service_request_unsaved', reason: error.message }, 'error')
+      c.header('Retry-After', '30')
+      return jsonError(c, 503, 'The request could not be stored just now. Send it again in a moment.', 'unavailable')
+    }
     if (saved.status === 'conflict') {
       return c.json({ error: 'This idempotency key was already used for a different request', code: 'idempotency_key_reused', fields: {} }, 409)
     }

@@ -10,6 +10,16 @@ export interface MediaStore {
   read(path: string): Promise<Uint8Array<ArrayBuffer> | null>
 }
 
+/** How long the server waits for its database before it treats it as not answering (server/lib/deadline.ts). */
+export interface StoreTimeouts {
+  /** A /readyz probe's query. */
+  readyMs: number
+  /** Storing a service request. */
+  saveMs: number
+  /** Counting a request against a shared rate limit. */
+  limiterMs: number
+}
+
 export interface AppDeps {
   config: ServerConfig
   /** The clock: demo dates ("today"), relative review times and cache expiry follow it. */
@@ -21,4 +31,5 @@ export interface AppDeps {
   forwarder: Forwarder | null
   /** Where the per-client rate limits count (this process's memory unless the caller shares a store). */
   limiters: LimiterStore
+  timeouts: StoreTimeouts
 }

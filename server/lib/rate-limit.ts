@@ -4,6 +4,7 @@
 // instance (server/node-rate-limits-postgres.ts), so N instances still allow each client the limit once.
 import type { Context, MiddlewareHandler } from 'hono'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { DeadlineError, withDeadline } from './deadline'
 
 export interface RateLimit {
   /** Requests allowed per client in each window; 0 turns the limit off. */
@@ -21,17 +22,31 @@ export const memoryLimiters: LimiterStore = (name, { points, seconds }) =>
 
 /**
  * Counts each request against its client's allowance; past it, `refuse` answers (a 429 with
- * Retry-After, in the function's own error shape) and the handler never runs.
+ * Retry-After, in the function's own error shape) and the handler never runs. A shared store (PostgreSQL)
+ * that does not answer within `timeoutMs` is not waited for: that request is counted in this process's
+ * memory instead, as the store's own fallback does when the database refuses, so a stalled database
+ * never holds the requests that only wanted to be counted.
  */
 export function rateLimit(
-  limit: RateLimit & { name: string; store?: LimiterStore },
+  limit: RateLimit & { name: string; store?: LimiterStore; timeoutMs?: number },
   keyOf: (c: Context) => string,
   refuse: (c: Context, retryAfterSeconds: number) => Response,
 ): MiddlewareHandler {
   if (limit.points <= 0) return (_c, next) => next()
   const limiter = (limit.store ?? memoryLimiters)(limit.name, limit)
+  const { timeoutMs } = limit
+  let local: RateLimiterAbstract | undefined
   return async (c, next) => {
-    const retryAfter = await consumeOne(c, limiter, keyOf(c))
+    const key = keyOf(c)
+    let retryAfter: number | null
+    try {
+      retryAfter = await consumeOne(c, limiter, key, timeoutMs)
+    } catch (error) {
+      if (!(error instanceof DeadlineError)) throw error
+      console.error(`Rate limit ${limit.name}: ${error.message}; counting in this process meanwhile`)
+      local ??= memoryLimiters(limit.name, limit)
+      retryAfter = await consumeOne(c, local, key)
+    }
     if (retryAfter !== null) return refuse(c, retryAfter)
     await next()
   }
@@ -39,11 +54,13 @@ export function rateLimit(
 
 /**
  * Counts one request of `key`: null while within its allowance; past it, the whole seconds until the next
- * is allowed, with Retry-After set on the answer and the refusal never cached.
+ * is allowed, with Retry-After set on the answer and the refusal never cached. With `timeoutMs`, a store
+ * that does not answer in time rejects with a DeadlineError.
  */
-export async function consumeOne(c: Context, limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+export async function consumeOne(c: Context, limiter: RateLimiterAbstract, key: string, timeoutMs?: number): Promise<number | null> {
   try {
-    await limiter.consume(key)
+    const counted = limiter.consume(key)
+    await (timeoutMs === undefined ? counted : withDeadline(counted, timeoutMs, 'The rate-limit store'))
     return null
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection
