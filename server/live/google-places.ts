@@ -1,5 +1,7 @@
 // The reviews function's live source: Google Places Details for the consultancy's place, newest reviews
-// first. Answers are reused for a while, since Places bills per call.
+// first. Answers are reused for a while, since Places bills per call. The answer is read only up to a
+// bound and only as JSON; of its reviews, only objects are passed on.
+import { boundedBody } from '../../src/lib/bounded-body'
 import { TtlCache } from '../lib/cache'
 import type { ReviewsSource } from '../functions/reviews'
 
@@ -13,6 +15,9 @@ interface GooglePlacesOptions {
   now: () => Date
 }
 
+/** The largest answer read: five reviews are a few kilobytes; past this the rest is never downloaded. */
+export const MAX_ANSWER_BYTES = 1024 * 1024
+
 export function googlePlacesReviews({ key, placeId, base, cacheMs, timeoutMs, now }: GooglePlacesOptions): ReviewsSource {
   const cache = new TtlCache<unknown[]>(cacheMs, { now: () => now().getTime() })
 
@@ -20,11 +25,22 @@ export function googlePlacesReviews({ key, placeId, base, cacheMs, timeoutMs, no
     const url = new URL(`${base}/details/json`)
     url.search = new URLSearchParams({ place_id: placeId, fields: 'reviews', key, reviews_sort: 'newest' }).toString()
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
-    if (!response.ok) throw new Error(`Places answered HTTP ${response.status}`)
-    const body = (await response.json()) as { status?: unknown; result?: { reviews?: unknown } }
-    if (body.status !== 'OK') throw new Error(`Places answered status ${String(body.status)}`)
+    if (!response.ok) {
+      await response.body?.cancel()
+      throw new Error(`Places answered HTTP ${response.status}`)
+    }
+    const bytes = await boundedBody(response, MAX_ANSWER_BYTES)
+    if (!bytes) throw new Error(`Places answered more than ${MAX_ANSWER_BYTES} bytes`)
+    let body: { status?: unknown; result?: { reviews?: unknown } } | null
+    try {
+      body = JSON.parse(new TextDecoder().decode(bytes)) as typeof body
+    } catch {
+      throw new Error('Places answered with a body that is not JSON')
+    }
+    if (body?.status !== 'OK') throw new Error(`Places answered status ${typeof body?.status === 'string' ? body.status.slice(0, 40) : 'missing'}`)
     // A place without reviews has no `reviews` field: an empty list lets the client use its fallback.
-    return Array.isArray(body.result?.reviews) ? body.result.reviews : []
+    const reviews = Array.isArray(body.result?.reviews) ? (body.result.reviews as unknown[]) : []
+    return reviews.filter((review) => typeof review === 'object' && review !== null && !Array.isArray(review))
   }
 
   return {

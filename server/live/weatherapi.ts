@@ -1,6 +1,9 @@
 // The weather function's live source: WeatherAPI.com itself. The key is added here and never leaves the
 // server (it is scrubbed from answers, just in case); successful answers are reused for a while, and
-// concurrent asks for the same thing make one call.
+// concurrent asks for the same thing make one call. What it passes on is what WeatherAPI answers, checked:
+// JSON of WeatherAPI's shape and of a bounded size; anything else (an HTML error page, a captive portal,
+// a body without end) is the provider failing, a 502 of our own.
+import { boundedBody } from '../../src/lib/bounded-body'
 import { TtlCache } from '../lib/cache'
 import { WeatherError, type WeatherAnswer, type WeatherQuery, type WeatherSource } from '../functions/weather'
 
@@ -13,10 +16,28 @@ interface WeatherApiOptions {
   now: () => Date
 }
 
-class UpstreamStatus extends Error {
-  constructor(readonly status: number) {
-    super(`WeatherAPI answered ${status}`)
+/**
+ * The largest answer read: forecast.json for 14 days with its hourly entries is about 0.5 MB; past this
+ * the rest is never downloaded (the server would hold and cache whatever the provider sent).
+ */
+export const MAX_ANSWER_BYTES = 2 * 1024 * 1024
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Whether a body is WeatherAPI's JSON for its status: a 200 names the location and has the current
+ * weather or a forecast; a 400 has WeatherAPI's { error: { code, message } }.
+ */
+export function isWeatherAnswer(status: number, text: string): boolean {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return false
   }
+  if (!isRecord(json)) return false
+  if (status === 400) return isRecord(json.error) && typeof json.error.code === 'number' && typeof json.error.message === 'string'
+  return isRecord(json.location) && (isRecord(json.current) || isRecord(json.forecast))
 }
 
 export function weatherApiSource({ key, base, cacheMs, timeoutMs, now }: WeatherApiOptions): WeatherSource {
@@ -36,15 +57,21 @@ export function weatherApiSource({ key, base, cacheMs, timeoutMs, now }: Weather
           const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } })
           if (response.status !== 200 && response.status !== 400) {
             await response.body?.cancel()
-            throw new UpstreamStatus(response.status)
+            throw new Error(`answered HTTP ${response.status}`)
           }
-          return { status: response.status, body: (await response.text()).replaceAll(key, '[key]') }
+          const bytes = await boundedBody(response, MAX_ANSWER_BYTES)
+          if (!bytes) throw new Error(`answered HTTP ${response.status} with more than ${MAX_ANSWER_BYTES} bytes`)
+          const body = new TextDecoder().decode(bytes).replaceAll(key, '[key]')
+          if (!isWeatherAnswer(response.status, body)) throw new Error(`answered HTTP ${response.status} with a body that is not WeatherAPI's JSON`)
+          return { status: response.status, body }
         },
         (settled) => settled.status === 200,
       )
     } catch (error) {
-      if (error instanceof UpstreamStatus) console.error(`Weather provider answered ${error.status}`)
-      // Never pass the cause on: fetch errors can carry the URL, and the URL carries the key.
+      // One line for the operator; the key scrubbed, and the cause never passed on: fetch errors can carry
+      // the URL, and the URL carries the key.
+      const reason = error instanceof Error ? error.message.replaceAll(key, '[key]') : 'unknown error'
+      console.error(`Weather provider failed: ${reason}`)
       throw new WeatherError(502, 9999, 'Weather service unavailable.')
     }
   }

@@ -6,6 +6,10 @@ import type { AddressInfo } from 'node:net'
 export interface FakeAnswer {
   status: number
   body: unknown
+  /** Sent as it is instead of `body` as JSON (junk, HTML, a truncated answer). */
+  raw?: string | Buffer
+  /** Content-Type (application/json by default). */
+  type?: string
 }
 
 export interface FakeUpstream {
@@ -20,9 +24,9 @@ export async function startFakeUpstream(answer: (request: URL) => FakeAnswer): P
   const server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.local')
     fake.requests.push(url)
-    const { status, body } = fake.answer(url)
-    res.writeHead(status, { 'Content-Type': 'application/json' })
-    res.end(JSON.stringify(body))
+    const { status, body, raw, type = 'application/json' } = fake.answer(url)
+    res.writeHead(status, { 'Content-Type': type })
+    res.end(raw ?? JSON.stringify(body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deadAddress, lastRequest, startFakeUpstream, type FakeUpstream } from '../fake-upstream'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { MAX_ANSWER_BYTES } from '@server/live/google-places'
+import { deadAddress, lastRequest, startFakeUpstream, type FakeAnswer, type FakeUpstream } from '../fake-upstream'
 import { postReviews as post, testApp } from '../helpers'
 
 describe('reviews function with a Places key (fake upstream on loopback)', () => {
@@ -67,5 +68,37 @@ describe('reviews function with a Places key (fake upstream on loopback)', () =>
     const { result } = (await (await post(target)).json()) as { result: { reviews: unknown[] } }
     expect(result.reviews.length).toBeGreaterThanOrEqual(12)
     expect(upstream.requests.length).toBe(before)
+  })
+})
+
+describe('reviews with a provider that answers junk (fake upstream on loopback)', () => {
+  // Found by pointing GOOGLE_PLACES_API_BASE at a fake: a 200 MB answer was read and parsed whole, and
+  // entries that are no review at all (numbers, strings, null) went to the browser.
+  const KEY = 'places_secret_junk'
+  let junk: FakeUpstream
+  let answer: FakeAnswer = { status: 200, body: {} }
+  beforeAll(async () => {
+    junk = await startFakeUpstream(() => answer)
+  })
+  afterAll(() => junk.close())
+  const app = () => testApp({ googlePlacesApiKey: KEY, googlePlaceId: 'p', googlePlacesApiBase: junk.base, reviewsCacheMs: 0 })
+
+  it('refuses an answer past its bound without reading it whole, and a body that is not JSON', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    answer = { status: 200, body: null, raw: Buffer.alloc(MAX_ANSWER_BYTES + 1, 0x20) }
+    expect((await post(app())).status).toBe(502)
+    answer = { status: 200, body: null, raw: '<html>captive portal</html>', type: 'text/html' }
+    expect((await post(app())).status).toBe(502)
+    expect(errors.mock.calls.map((args) => args.join(' '))).toEqual([
+      `Reviews provider failed: Places answered more than ${MAX_ANSWER_BYTES} bytes`,
+      'Reviews provider failed: Places answered with a body that is not JSON',
+    ])
+    errors.mockRestore()
+  })
+
+  it('passes on only the reviews that are objects', async () => {
+    const review = { author_name: 'A', rating: 5, text: 't', relative_time_description: 'now' }
+    answer = { status: 200, body: { status: 'OK', result: { reviews: [1, 'x', null, [review], review] } } }
+    expect(await (await post(app())).json()).toEqual({ result: { reviews: [review] } })
   })
 })

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deadAddress, lastRequest, startFakeUpstream, type FakeUpstream } from '../fake-upstream'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { MAX_ANSWER_BYTES } from '@server/live/weatherapi'
+import { deadAddress, lastRequest, startFakeUpstream, type FakeAnswer, type FakeUpstream } from '../fake-upstream'
 import { testApp } from '../helpers'
 
 const KEY = 'wk_secret_123456'
@@ -97,5 +98,55 @@ describe('weather with WEATHER_API_KEY (fake upstream on loopback)', () => {
     const text = await response.text()
     expect(text).not.toContain(KEY)
     expect(JSON.parse(text)).toEqual({ error: { code: 9999, message: 'Weather service unavailable.' } })
+  })
+})
+
+describe('weather with a provider that answers junk (fake upstream on loopback)', () => {
+  // Found by pointing WEATHER_API_BASE at a fake: an HTML page, non-JSON or JSON of another shape went to
+  // the browser as a 200 application/json, a 200 MB answer was read whole (the server's RSS went to
+  // 870 MB), and a timeout or a reset left no line in the log.
+  let junk: FakeUpstream
+  let answer: FakeAnswer = { status: 200, body: {} }
+  beforeAll(async () => {
+    junk = await startFakeUpstream(() => answer)
+  })
+  afterAll(() => junk.close())
+  const app = () => testApp({ weatherApiKey: KEY, weatherApiBase: junk.base, weatherCacheMs: 0 })
+
+  it.each([
+    ['an HTML page with 200', { status: 200, body: null, raw: '<html><script>alert(1)</script></html>', type: 'text/html' }],
+    ['non-JSON labelled JSON', { status: 200, body: null, raw: '{"location": ' }],
+    ['JSON of another shape', { status: 200, body: { hello: 'world' } }],
+    ['a JSON array', { status: 200, body: [{ location: {} }] }],
+    ['an HTML 400', { status: 400, body: null, raw: '<html>Bad request</html>', type: 'text/html' }],
+    ['a 400 without WeatherAPI error', { status: 400, body: { message: 'no' } }],
+    ['an answer past the bound', { status: 200, body: null, raw: Buffer.alloc(MAX_ANSWER_BYTES + 1, 0x20) }],
+  ] as [string, FakeAnswer][])('turns %s into our 502, with one log line', async (_name, given) => {
+    answer = given
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const response = await app().request('/api/functions/weather/current.json?q=London')
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ error: { code: 9999, message: 'Weather service unavailable.' } })
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^Weather provider failed: answered HTTP (200|400)/)
+    expect(String(errors.mock.calls[0]?.[0])).not.toContain(KEY)
+    errors.mockRestore()
+  })
+
+  it('still passes a forecast and a WeatherAPI 400 through', async () => {
+    answer = { status: 200, body: { location: { name: 'Oslo' }, current: { temp_c: 1 }, forecast: { forecastday: [] } } }
+    expect((await app().request('/api/functions/weather/forecast.json?q=Oslo&days=3')).status).toBe(200)
+    answer = { status: 400, body: { error: { code: 1006, message: 'No matching location found.' } } }
+    expect((await app().request('/api/functions/weather/current.json?q=Nowhere')).status).toBe(400)
+  })
+
+  it('logs an unreachable provider too, without the key', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const target = testApp({ weatherApiKey: KEY, weatherApiBase: await deadAddress(), upstreamTimeoutMs: 2000 })
+    expect((await target.request('/api/functions/weather/current.json?q=London')).status).toBe(502)
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^Weather provider failed: /)
+    expect(String(errors.mock.calls[0]?.[0])).not.toContain(KEY)
+    errors.mockRestore()
   })
 })
