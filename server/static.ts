@@ -169,6 +169,13 @@ async function fileStats(file: string): Promise<Stats | null> {
   }
 }
 
+/** Whether If-Modified-Since names a time at or after the file's last change (HTTP dates count whole seconds). */
+export function notModifiedSince(ifModifiedSince: string | undefined, stats: Pick<Stats, 'mtimeMs'>): boolean {
+  if (!ifModifiedSince) return false
+  const since = Date.parse(ifModifiedSince)
+  return !Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since
+}
+
 /** What a page becomes for one request: its language's file, and per-request touches (theme, alternates). */
 export interface PageChooser {
   /** The page file (relative to root) an app navigation gets, e.g. 'index.he.html'. */
@@ -238,6 +245,11 @@ export function serveDist({ root, rewriter, pages, compressionCacheBytes = 64 * 
 
     const ifNoneMatch = c.req.header('if-none-match')
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+      return new Response(null, { status: 304, headers })
+    }
+    // If-Modified-Since only without If-None-Match (RFC 9110 §13.1.3), and only for a file served as it is:
+    // a page or sw.js carries the settings and the person's language, which its file's date says nothing of.
+    if (!ifNoneMatch && !custom && notModifiedSince(c.req.header('if-modified-since'), stats)) {
       return new Response(null, { status: 304, headers })
     }
 

@@ -29,6 +29,30 @@ function parseRange(header: string | undefined, size: number): ByteRange | 'unsa
   return { start, end }
 }
 
+/** A header of a plain record, whatever the case of its name. */
+function header(headers: Record<string, string>, name: string): string | undefined {
+  return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1]
+}
+
+/**
+ * Whether a Range may be honoured under the request's If-Range (RFC 9110 §13.1.5): without one, yes; with an
+ * entity tag, only when it is our ETag by strong comparison (a weak tag never matches); with a date, only
+ * when it is exactly our Last-Modified. Otherwise the client holds bytes of another version, and splicing a
+ * range of this one onto them would corrupt the file: it gets the whole resource (200) instead.
+ */
+function ifRangeHolds(request: Request, headers: Record<string, string>): boolean {
+  const condition = request.headers.get('if-range')?.trim()
+  if (!condition) return true
+  if (condition.startsWith('W/')) return false
+  if (condition.startsWith('"')) {
+    const etag = header(headers, 'etag')
+    return etag !== undefined && !etag.startsWith('W/') && etag === condition
+  }
+  const modified = header(headers, 'last-modified')
+  const date = Date.parse(condition)
+  return modified !== undefined && !Number.isNaN(date) && date === Date.parse(modified)
+}
+
 /**
  * A 200, 206 or 416 response for a resource of `size` bytes, honouring Range. `body` gives the bytes of
  * the whole resource (no range) or of one range; it is not called for HEAD or 416.
@@ -40,7 +64,7 @@ export function rangedResponse(
   body: (range?: ByteRange) => BodyInit,
 ): Response {
   const base = { ...headers, 'Accept-Ranges': 'bytes' }
-  const range = parseRange(request.headers.get('range') ?? undefined, size)
+  const range = ifRangeHolds(request, headers) ? parseRange(request.headers.get('range') ?? undefined, size) : null
   const head = request.method === 'HEAD'
   if (range === 'unsatisfiable') {
     return new Response(null, { status: 416, headers: { ...base, 'Content-Range': `bytes */${size}` } })

@@ -395,6 +395,42 @@ describe('static files', () => {
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
   })
+
+  // Found probing the built server: If-Range was ignored, so a client resuming a clip it holds from an
+  // older version got a 206 of the new one to splice onto it; If-Modified-Since alone never got a 304.
+  it('honours If-Range: a range only of the version the client holds, else the whole file', async () => {
+    const whole = await get('/media/hero.mp4')
+    const modified = whole.headers.get('last-modified') ?? ''
+    const etag = whole.headers.get('etag') ?? ''
+    const same = await get('/media/hero.mp4', { Range: 'bytes=0-1', 'If-Range': modified })
+    expect(same.status).toBe(206)
+    expect(new Uint8Array(await same.arrayBuffer())).toEqual(VIDEO.slice(0, 2))
+    for (const stale of ['"another-version"', etag, 'Mon, 01 Jan 2024 00:00:00 GMT', 'not a date']) {
+      const response = await get('/media/hero.mp4', { Range: 'bytes=0-1', 'If-Range': stale })
+      expect(response.status, stale).toBe(200)
+      expect(response.headers.get('content-range'), stale).toBeNull()
+      expect(new Uint8Array(await response.arrayBuffer()), stale).toEqual(VIDEO)
+    }
+    // A stale If-Range sends the whole file even where the range lies outside it.
+    expect((await get('/media/hero.mp4', { Range: 'bytes=6000-7000', 'If-Range': '"old"' })).status).toBe(200)
+  })
+
+  it('answers If-Modified-Since with 304 for a file served as it is, never for a page or sw.js', async () => {
+    const whole = await get('/media/hero.mp4')
+    const modified = whole.headers.get('last-modified') ?? ''
+    const later = new Date(Date.parse(modified) + 60_000).toUTCString()
+    const fresh = await get('/media/hero.mp4', { 'If-Modified-Since': modified })
+    expect(fresh.status).toBe(304)
+    expect(fresh.headers.get('etag')).toBe(whole.headers.get('etag'))
+    expect((await get('/media/hero.mp4', { 'If-Modified-Since': later })).status).toBe(304)
+    expect((await get('/media/hero.mp4', { 'If-Modified-Since': 'Mon, 01 Jan 2024 00:00:00 GMT' })).status).toBe(200)
+    expect((await get('/media/hero.mp4', { 'If-Modified-Since': 'garbage' })).status).toBe(200)
+    // If-None-Match decides when both are sent.
+    expect((await get('/media/hero.mp4', { 'If-Modified-Since': later, 'If-None-Match': '"other"' })).status).toBe(200)
+    for (const path of ['/', '/sw.js']) {
+      expect((await get(path, { 'If-Modified-Since': later })).status, path).toBe(200)
+    }
+  })
 })
 
 describe('the API and demo through the Node server', () => {
