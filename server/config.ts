@@ -132,7 +132,8 @@ function text(env: Env, name: string): string | undefined {
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = text(env, name)
   if (raw === undefined) return fallback
-  const value = Number(raw)
+  // Digits only: Number() would also read 0x10CD, 1e3 and 4301.0, so PORT=0x10CD listened on 4301.
+  const value = /^[+-]?\d+$/.test(raw) ? Number(raw) : NaN
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`)
   }

@@ -64,7 +64,8 @@ function readQuery(c: Context, forecast: boolean, origin: string): { query: Weat
   if (q.length > MAX_QUERY_LENGTH) return new WeatherError(400, 1003, `Parameter q is too long (${MAX_QUERY_LENGTH} characters at most).`)
   const days = c.req.query('days')
   if (forecast && days !== undefined) {
-    const value = Number(days)
+    // Digits only: Number() would take 1e1, 0x5 and ' 5', which went on to the provider as sent.
+    const value = /^\d{1,2}$/.test(days) ? Number(days) : NaN
     if (!Number.isInteger(value) || value < 1 || value > MAX_DAYS) {
       return new WeatherError(400, 1005, `Parameter days must be a whole number from 1 to ${MAX_DAYS}.`)
     }
@@ -77,14 +78,14 @@ function readQuery(c: Context, forecast: boolean, origin: string): { query: Weat
   return { query: { params, origin }, days: Number(days ?? '1') }
 }
 
-export function weatherRoutes({ config, limiters }: AppDeps, source: WeatherSource | null) {
+export function weatherRoutes({ config, limiters, timeouts }: AppDeps, source: WeatherSource | null) {
   const app = new Hono()
   app.use('*', faultSwitch(config.demoFaults, 'weather'))
   // Each call may spend the deployment's WeatherAPI quota: a client gets so many a minute.
   app.use(
     '*',
     rateLimit(
-      { ...config.weatherRateLimit, name: 'weather', store: limiters },
+      { ...config.weatherRateLimit, name: 'weather', store: limiters, timeoutMs: timeouts.limiterMs },
       (c) => clientAddress(c, config.trustProxy),
       (c, seconds) => c.json({ error: { code: 2007, message: `Too many weather requests from this address. Try again in ${seconds} seconds.` } }, 429),
     ),

@@ -138,6 +138,17 @@ describe('SHUTDOWN_DELAY_MS', () => {
   })
 })
 
+describe('integer settings', () => {
+  // Found at start: PORT=0x10CD listened on 4301 and PORT=1e3 on 1000; only digits are an integer setting.
+  it('take digits only, not hexadecimal, exponents or decimals', () => {
+    expect(parseServerConfig({ PORT: ' 4301 ' }).port).toBe(4301)
+    for (const raw of ['0x10CD', '1e3', '4301.0', '0b1', 'Infinity', '4_301']) {
+      expect(() => parseServerConfig({ PORT: raw }), raw).toThrow(`PORT must be an integer from 0 to 65535, got "${raw}"`)
+    }
+    expect(() => parseServerConfig({ KEEP_ALIVE_TIMEOUT_MS: '65e3' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS must be an integer/)
+  })
+})
+
 describe('DEMO_FAULTS', () => {
   it('rejects unknown names at start-up instead of silently ignoring a typo', () => {
     expect(() => parseServerConfig({ DEMO_FAULTS: 'rates,wheather' })).toThrow(/wheather/)

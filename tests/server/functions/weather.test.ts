@@ -25,7 +25,7 @@ describe('weather function', () => {
   it('accepts 1 to 14 days and rejects the rest', async () => {
     expect((await weather('forecast.json?q=Paris&days=14')).body.forecast.forecastday).toHaveLength(14)
     expect((await weather('forecast.json?q=Paris')).body.forecast.forecastday).toHaveLength(1)
-    for (const days of ['0', '15', 'abc', '2.5']) {
+    for (const days of ['0', '15', 'abc', '2.5', '1e1', '0x5', '%205', '']) {
       const { response, body } = await weather(`forecast.json?q=Paris&days=${days}`)
       expect(response.status, days).toBe(400)
       expect(body.error.code).toBe(1005)
