@@ -69,28 +69,37 @@ export function validateServiceRequest(value: unknown): Validation {
     service: line('service'),
     idempotencyKey: line('idempotencyKey').toLowerCase(),
   }
+  // A field sent as something other than text (a number, a list) is refused as such, not read as missing
+  // or dropped: null counts as absent.
+  const notText = (key: keyof typeof request, label: string): Check =>
+    body[key] === undefined || body[key] === null || typeof body[key] === 'string' ? null : problem(key, 'invalid', `${label} must be text`)
   const service = request.service ? services.find((s) => s.name === request.service || s.slug === request.service || String(s.id) === request.service) : undefined
   const direction = (field: 'name' | 'email' | 'message', label: string): Check =>
     hasDirectionControl(request[field]) ? problem(field, 'direction_control', `${label} contains hidden characters that change the text direction`) : null
   const checks: Check[] = [
-    !request.name
-      ? problem('name', 'required', 'Name is required')
-      : (direction('name', 'Name') ??
-        (hasVisibleCharacter(request.name) ? tooLong('name', 'Name', request.name) : problem('name', 'invisible', 'Name has no visible characters'))),
-    !request.email
-      ? problem('email', 'required', 'Email is required')
-      : (direction('email', 'Email') ?? (isEmailAddress(request.email) ? null : problem('email', 'invalid', 'Email is not valid'))),
-    request.phone && (request.phone.length > serviceRequestLimits.phone || !PHONE.test(request.phone))
-      ? problem('phone', 'invalid', 'Phone number is not valid')
-      : null,
-    request.message ? (direction('message', 'Message') ?? tooLong('message', 'Message', request.message)) : problem('message', 'required', 'Message is required'),
-    request.service && !service ? problem('service', 'unknown', 'Unknown service') : null,
+    notText('name', 'Name') ??
+      (!request.name
+        ? problem('name', 'required', 'Name is required')
+        : (direction('name', 'Name') ??
+          (hasVisibleCharacter(request.name) ? tooLong('name', 'Name', request.name) : problem('name', 'invisible', 'Name has no visible characters')))),
+    notText('email', 'Email') ??
+      (!request.email
+        ? problem('email', 'required', 'Email is required')
+        : (direction('email', 'Email') ?? (isEmailAddress(request.email) ? null : problem('email', 'invalid', 'Email is not valid')))),
+    notText('phone', 'Phone number') ??
+      (request.phone && (request.phone.length > serviceRequestLimits.phone || !PHONE.test(request.phone))
+        ? problem('phone', 'invalid', 'Phone number is not valid')
+        : null),
+    notText('message', 'Message') ??
+      (request.message ? (direction('message', 'Message') ?? tooLong('message', 'Message', request.message)) : problem('message', 'required', 'Message is required')),
+    notText('service', 'Service') ?? (request.service && !service ? problem('service', 'unknown', 'Unknown service') : null),
     // Without a key a resent request could not be told from a new one: the app always sends one.
-    !request.idempotencyKey
-      ? problem('idempotencyKey', 'required', 'Idempotency key is required')
-      : !UUID.test(request.idempotencyKey)
-        ? problem('idempotencyKey', 'invalid', 'Idempotency key must be a UUID')
-        : null,
+    notText('idempotencyKey', 'Idempotency key') ??
+      (!request.idempotencyKey
+        ? problem('idempotencyKey', 'required', 'Idempotency key is required')
+        : !UUID.test(request.idempotencyKey)
+          ? problem('idempotencyKey', 'invalid', 'Idempotency key must be a UUID')
+          : null),
   ]
   const wrong = checks.filter((check) => check !== null)
   if (wrong.length > 0) {

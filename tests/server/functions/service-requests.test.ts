@@ -405,6 +405,22 @@ describe('POST /api/functions/service-requests, checking the form', () => {
     expect(validateServiceRequest(null)).toMatchObject({ ok: false })
   })
 
+  it('refuses a field sent as something other than text, rather than reading it as missing or dropping it', () => {
+    const key = '6f1d2c3b-4a59-4e8f-9b7a-0c1d2e3f4a5b'
+    expect(validateServiceRequest({ name: 123, email: 'dana@example.org', phone: 5551234, message: ['Hi'], service: 1, idempotencyKey: key })).toEqual({
+      ok: false,
+      errors: { name: 'Name must be text', phone: 'Phone number must be text', message: 'Message must be text', service: 'Service must be text' },
+      problems: [
+        { field: 'name', code: 'invalid' },
+        { field: 'phone', code: 'invalid' },
+        { field: 'message', code: 'invalid' },
+        { field: 'service', code: 'invalid' },
+      ],
+    })
+    // null is no value: an optional field sent as null is absent.
+    expect(validateServiceRequest({ name: 'Dana', email: 'dana@example.org', phone: null, message: 'Hi', service: null, idempotencyKey: key })).toMatchObject({ ok: true })
+  })
+
   it('rejects GET with 405 and oversized bodies with 413', async () => {
     expect((await app.request('/api/functions/service-requests')).status).toBe(405)
     expect((await post({ message: 'x'.repeat(40_000) })).status).toBe(413)
