@@ -4,7 +4,7 @@
 // one module outside server/demo that may import it.
 // It uses only the fetch API so it can run on Node (server/node.ts) or an edge/serverless runtime;
 // anything Node-specific (files, .env) is passed in through options.
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { serverConfigFromEnv, type ServerConfig } from './config'
 import type { AppDeps, MediaStore, StoreTimeouts } from './lib/context'
 import { withDeadline } from './lib/deadline'
@@ -105,8 +105,10 @@ export function createApp(options: AppOptions = {}) {
   let draining = false
 
   // Liveness: the process is up and answering.
-  app.get('/api/health', (c) => c.json({ ok: true }))
-  app.get('/healthz', (c) => c.json({ ok: true }))
+  // Liveness, never from a cache: a proxy or browser that kept an old 200 would hide a dead process.
+  const alive = (c: Context) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' })
+  app.get('/api/health', alive)
+  app.get('/healthz', alive)
   // Readiness: the database answers and the server is not shutting down (a load balancer sends traffic
   // only while this is 200). A probe costs one trivial query. The operator, with OPERATOR_TOKEN, also
   // gets the requests waiting to be forwarded and those given up on (counted from the indexes that hold

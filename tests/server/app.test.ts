@@ -33,6 +33,14 @@ describe('the app', () => {
 })
 
 describe('health', () => {
+  it('answers every health check fresh, never from a cache', async () => {
+    for (const path of ['/api/health', '/healthz', '/readyz']) {
+      const response = await app.request(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+    }
+  })
+
   it('answers other methods on the health checks with 405 and Allow', async () => {
     for (const path of ['/api/health', '/healthz', '/readyz']) {
       const response = await app.request(path, { method: 'DELETE' })
