@@ -17,6 +17,11 @@ export async function readJsonBody(c: Context, limit: number, { json = 'lenient'
   const type = c.req.header('content-type') ?? ''
   const notJson = { ok: false, status: 415, message: 'Send JSON (Content-Type: application/json)', code: 'unsupported_media_type' } as const
   if (json === 'required' && !JSON_TYPE.test(type)) return notJson
+  // A compressed body would be read as its raw bytes (invalid JSON at best): say what is wrong instead.
+  const encoding = (c.req.header('content-encoding') ?? '').trim().toLowerCase()
+  if (encoding !== '' && encoding !== 'identity') {
+    return { ok: false, status: 415, message: 'Send the body uncompressed (no Content-Encoding)', code: 'unsupported_media_type' }
+  }
   const declared = c.req.header('content-length')
   // A declared length within the limit is all the runtime will read as this request's body (Node's parser
   // takes exactly that many bytes): read it whole, which on Node reads the socket directly instead of

@@ -153,6 +153,11 @@ describe('POST /api/functions/service-requests', () => {
     expect(await broken.json()).toEqual({ error: 'Request body is not valid JSON', code: 'invalid_json' })
     const form = await post(app, 'name=Dana', { 'Content-Type': 'application/x-www-form-urlencoded' })
     expect(form.status).toBe(415)
+    // A compressed body is not read as if it were plain (gzip's bytes, or a plain body mislabelled).
+    const gzipped = await post(app, valid, { 'Content-Encoding': 'gzip' })
+    expect(gzipped.status).toBe(415)
+    expect(await gzipped.json()).toEqual({ error: 'Send the body uncompressed (no Content-Encoding)', code: 'unsupported_media_type' })
+    expect((await post(app, valid, { 'Content-Encoding': 'identity' })).status).toBe(202)
   })
 
   it('reads only bodies declared as JSON: a text/plain post (which any page can send unasked) stores nothing', async () => {
