@@ -1,6 +1,6 @@
 import { FavouriteStar } from '@/components/FavouriteStar'
 import { useFavourites } from '@/components/favourites'
-import { useT } from '@/i18n/react'
+import { useArea, useT } from '@/i18n/react'
 import classes from './StarredPairs.module.css'
 
 /** 'USD-ILS' for a pair, as the favourites and the hub's address name it. */
@@ -25,6 +25,9 @@ interface StarredPairsProps {
  * set From and To in one tap, most recently starred first.
  */
 export function StarredPairs({ from, to, isKnown, onPick }: StarredPairsProps) {
+  // The pair's spoken name below is the favourites' message: its catalog first (the star waits for it too,
+  // but only after this has read the message).
+  useArea('favourites')
   const t = useT()
   const { items } = useFavourites()
   const pairs = items.flatMap((item) => {
