@@ -252,6 +252,8 @@ test.describe('requests that cannot be sent at once', () => {
 
     await context.setOffline(false)
     await expect(toast(page, 'your saved request for Storage Solutions has been sent')).toBeVisible()
+    // The saved toast (which would stay its 6 s) goes with it: the two would contradict each other.
+    await expect(toast(page, /You are offline/)).toBeHidden({ timeout: 3000 })
     await expect.poll(() => rowsWith(token).length).toBe(1)
     // Nothing else is sent later: the outbox is empty (the background sync sends only what it holds, and
     // plans no retry once it is empty), and the server still holds the one request.

@@ -25,7 +25,7 @@ import {
   type ServiceFormProblems,
   type ServiceFormValues,
 } from './form'
-import { savedNotice, sentNotice } from './notices'
+import { SAVED_TOAST_ID, savedNotice, sentNotice } from './notices'
 import { serverFieldMessage, serverMessage, type ServerFieldProblems, type ServerReason } from './server-messages'
 import { serviceName } from './service-names'
 import { outboxIsDurable, serviceOutbox } from './service-outbox'
@@ -146,6 +146,7 @@ function ServiceRequestForm({ service, sending, onSending, onDone, onCancel }: F
     const notice = outcome.status === 'sent' ? sentNotice(service.slug) : savedNotice(outcome.reason, outboxIsDurable())
     notifications.show({
       ...notice,
+      ...(outcome.status === 'sent' ? {} : { id: SAVED_TOAST_ID }),
       icon: outcome.status === 'sent' ? <IconCheck size={18} aria-hidden="true" /> : <IconCloudUpload size={18} aria-hidden="true" />,
       autoClose: 6000,
     })

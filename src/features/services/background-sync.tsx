@@ -5,7 +5,7 @@ import '@mantine/core/styles/Loader.layer.css'
 import { notifications } from '@mantine/notifications'
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react'
 import { i18n, loadArea } from '@/i18n/catalogs'
-import { deliveredLaterNotice, refusedNotice } from './notices'
+import { deliveredLaterNotice, refusedNotice, SAVED_TOAST_ID } from './notices'
 import { serviceOutbox } from './service-outbox'
 import { startOutboxSync } from './sync'
 
@@ -22,6 +22,8 @@ export function ensureOutboxSync(): () => void {
         const service = delivery.entry.payload.service
         const notice = delivery.status === 'sent' ? deliveredLaterNotice(service) : refusedNotice(service, delivery.reason)
         const sent = delivery.status === 'sent'
+        // The saved toast, if it still shows, no longer says what is true.
+        notifications.hide(SAVED_TOAST_ID)
         notifications.show({
           ...notice,
           icon: sent ? <IconCheck size={18} aria-hidden="true" /> : <IconAlertTriangle size={18} aria-hidden="true" />,

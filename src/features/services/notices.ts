@@ -22,6 +22,12 @@ export function sentNotice(slug: ServiceSlug): Notice {
   }
 }
 
+/**
+ * The toast that says a request is saved for later: one at a time, and taken down when a saved request
+ * goes through, so 'Request saved… you are offline' never stays beside 'Request sent'.
+ */
+export const SAVED_TOAST_ID = 'service-request-saved'
+
 /** The request is saved on the device and will be sent later. */
 export function savedNotice(reason: SavedReason, durable: boolean): Notice {
   const message =
