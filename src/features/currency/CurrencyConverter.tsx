@@ -12,6 +12,7 @@ import { scrollingList } from '@/components/select-list'
 import { useOnline } from '@/components/use-online'
 import { currencies, fallbackRates } from '@/content/currencies'
 import { useLanguage, useT, type Translate } from '@/i18n/react'
+import { searchable } from '@/lib/search-text'
 import type { RateMap } from './api'
 import {
   convert,
@@ -32,9 +33,6 @@ import classes from './CurrencyConverter.module.css'
 /** 'USD - US Dollar', 'USD - Доллар США': the 40 currencies in the active language. */
 const currencyOptions = (t: Translate): ComboboxItem[] =>
   currencies.map(({ code }) => ({ value: code, label: t('hub.currency.option', { code, name: t(`hub.currency.name.${code}`) }) }))
-
-/** Text as the currency search compares it: lower case, without accents ('réal' is found by 'real'). */
-const searchable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
 
 const englishNames: ReadonlyMap<string, string> = new Map(currencies.map(({ code, name }) => [code, searchable(name)]))
 

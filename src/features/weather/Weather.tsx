@@ -19,7 +19,9 @@ import { LoadNotice } from '@/components/LoadNotice'
 import { useOnline } from '@/components/use-online'
 import { formatNumber } from '@/i18n/format'
 import { usePreferences } from '@/i18n/preferences'
-import { useLanguage, useT } from '@/i18n/react'
+import { clockCities, type ClockCityId } from '@/content/cities'
+import { useLanguage, useT, type Translate } from '@/i18n/react'
+import { searchable } from '@/lib/search-text'
 import { WeatherError, type CityWeather } from './api'
 import { conditionText } from './condition-text'
 import {
@@ -31,6 +33,7 @@ import {
   formatWind,
   type WeatherFormat,
 } from './format'
+import { MAX_CITY_LENGTH } from './defaults'
 import { cityKey, cityWeatherQuery } from './queries'
 import { WeatherIcon } from './WeatherIcon'
 import classes from './Weather.module.css'
@@ -182,6 +185,16 @@ function WeatherSkeleton() {
   )
 }
 
+/**
+ * The name to ask the weather service for: a city typed in the person's language as the app writes it
+ * ('Лондон', 'Londres', 'תל אביב', on the popular buttons and in the world clock) is asked for by its
+ * English name, which the service knows; anything else as typed.
+ */
+export function serviceCityName(typed: string, t: Translate): string {
+  const needle = searchable(typed)
+  return clockCities.find((entry) => searchable(t(`hub.city.${entry.id as ClockCityId}`)) === needle)?.city ?? typed
+}
+
 /** Weather: search, popular cities, the current card and the 5-day forecast for the chosen city. */
 export function Weather({ city, onCityChange }: WeatherProps) {
   const t = useT()
@@ -196,8 +209,9 @@ export function Weather({ city, onCityChange }: WeatherProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const wanted = search.trim().replace(/\s+/g, ' ')
-    if (wanted === '') return
+    const typed = search.trim().replace(/\s+/g, ' ')
+    if (typed === '') return
+    const wanted = serviceCityName(typed, t)
     if (cityKey(wanted) === cityKey(city)) void query.refetch()
     else onCityChange(wanted)
   }
@@ -222,6 +236,7 @@ export function Weather({ city, onCityChange }: WeatherProps) {
           size="md"
           radius="xl"
           autoComplete="off"
+          maxLength={MAX_CITY_LENGTH}
           enterKeyHint="search"
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           classNames={{ input: classes.searchInput }}

@@ -3,6 +3,7 @@
 // moments around daylight-saving changes.
 import { format } from 'date-fns'
 import type { ClockCity } from '@/content/cities'
+import { searchable } from '@/lib/search-text'
 import { zonedWallClock, type WallClock } from '@/lib/zoned-time'
 import { dateTimeFormat } from '@/i18n/format'
 import type { Preferences } from '@/i18n/preferences'
@@ -183,23 +184,6 @@ export function zoneTime(
   } catch {
     return { time: 'Error', differenceMinutes: null, day: null }
   }
-}
-
-/**
- * Text as search compares it: lower case, without accents ('Zürich', 'Séoul'), with one kind of
- * apostrophe and quote (Hebrew's geresh ׳ and gershayim ״ are typed as ' and ") and spaces for hyphens
- * ('Тель-Авив', 'תל־אביב').
- */
-function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\u05F3\u2018\u2019`´]/g, "'")
-    .replace(/[\u05F4\u201C\u201D]/g, '"')
-    .replace(/[-\u05BE\u2010-\u2015]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase()
 }
 
 /**

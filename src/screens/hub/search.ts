@@ -1,5 +1,6 @@
 // The hub's address: /time-currency?tab=time|currency|weather&city=Tokyo&pair=USD-ILS, so each tool, city
 // and currency pair can be linked.
+import { MAX_CITY_LENGTH } from '@/features/weather/defaults'
 import { cleanLine } from '@/lib/input'
 
 const HUB_TABS = ['time', 'currency', 'weather'] as const
@@ -19,10 +20,10 @@ function isTab(value: unknown): value is HubTab {
   return HUB_TABS.some((tab) => tab === value)
 }
 
-/** A city as typed by a person: trimmed, single spaces, no control characters, at most 80 characters. */
+/** A city as typed by a person: trimmed, single spaces, no control characters, at most MAX_CITY_LENGTH characters. */
 export function cleanCity(value: unknown): string | undefined {
   const city = cleanLine(value)
-  return city !== '' && city.length <= 80 ? city : undefined
+  return city !== '' && city.length <= MAX_CITY_LENGTH ? city : undefined
 }
 
 /** 'USD-ILS': two different three-letter codes (whether the hub has them is the converter's to say). */

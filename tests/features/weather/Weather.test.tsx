@@ -95,7 +95,27 @@ describe('Weather', () => {
     await user.type(input, '  paris ')
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(await screen.findByRole('region', { name: 'Paris' })).toHaveTextContent('Light rain')
-    expect(fetch.mock.calls.some(([url]) => new URL(String(url)).searchParams.get('q') === 'paris')).toBe(true)
+    // A city the app knows is asked for by the name the service knows it by.
+    expect(fetch.mock.calls.some(([url]) => new URL(String(url)).searchParams.get('q') === 'Paris')).toBe(true)
+  })
+
+  it("finds a city typed as the app writes it in the reader's language, by asking for its English name", async () => {
+    const fetch = serveWeather()
+    const { user } = await renderWithProviders(<Harness initial="Paris" />, { language: 'ru' })
+    await screen.findByRole('region', { name: 'Paris' })
+    const input = screen.getByRole('searchbox')
+    expect(input).toHaveAttribute('maxLength', '80')
+    // As the popular button and the world clock write it, with the case and the hyphen a person may not.
+    await user.type(input, 'токио{Enter}')
+    expect(await screen.findByRole('region', { name: 'Tokyo' })).toBeInTheDocument()
+    expect(fetch.mock.calls.some(([url]) => new URL(String(url)).searchParams.get('q') === 'Tokyo')).toBe(true)
+    await user.clear(input)
+    await user.type(input, 'Лондон{Enter}')
+    expect(await screen.findByRole('region', { name: 'London' })).toBeInTheDocument()
+    // A place the app has no name for goes as typed.
+    await user.clear(input)
+    await user.type(input, 'Атлантида{Enter}')
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => new URL(String(url)).searchParams.get('q') === 'Атлантида')).toBe(true))
   })
 
   it('shows the red error box for an unknown city, and recovers on the next city', async () => {
