@@ -41,7 +41,7 @@ test.describe('AI assistant', () => {
     await expect(frame).toHaveAttribute('title', 'AI assistant chat')
     await expect(frame).toHaveAttribute('sandbox', /allow-scripts/)
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer')
-    await expect(frame).toHaveAttribute('src', /\/demo\/assistant\/?$/)
+    await expect(frame).toHaveAttribute('src', /\/demo\/assistant\/?\?lang=en$/)
     expect((await frame.boundingBox())?.height).toBe(700)
     // The chatbot itself answers inside the frame.
     const chat = page.frameLocator('iframe[title="AI assistant chat"]')
@@ -113,12 +113,26 @@ test.describe('community', () => {
 test.describe('external viewer', () => {
   test.use(desktop)
 
+  test('a Russian link opens the calculator in Russian, frame and all', async ({ page }) => {
+    // The language came with the link (kept for the visit, no cookie): the page in the frame speaks it too.
+    await page.goto('/?lang=ru')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    // The app has started (the server painted the Russian page; the app keeps the link's language).
+    await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeVisible()
+    await page.waitForFunction(() => performance.getEntriesByName('wp:deferred-start').length > 0)
+    await page.goto('/cost-calculator')
+    await overlayReady(page)
+    const calculator = page.frameLocator('iframe')
+    await expect(calculator.locator('html')).toHaveAttribute('lang', 'ru')
+    await expect(calculator.getByRole('heading', { name: 'Калькулятор стоимости жизни' })).toBeVisible()
+  })
+
   test("opens the consultancy's own calculator directly, with no host bar", async ({ page, baseURL }) => {
     await page.goto('/cost-calculator')
     const dialog = externalDialog(page)
     await overlayReady(page)
     const frame = dialog.locator('iframe')
-    await expect(frame).toHaveAttribute('src', `${baseURL}/demo/site/cost-calculator`)
+    await expect(frame).toHaveAttribute('src', `${baseURL}/demo/site/cost-calculator?lang=en`)
     await expect(frame).toHaveAttribute('title', 'Cost-of-Living AI Calculator')
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer')
     await expect(frame).toHaveAttribute('sandbox', /allow-scripts/)
@@ -149,7 +163,7 @@ test.describe('external viewer', () => {
     await expect(page).toHaveURL(/\?external=.+terms/)
     await overlayReady(page)
     const frame = externalDialog(page).locator('iframe')
-    await expect(frame).toHaveAttribute('src', `${baseURL}/demo/site/terms`)
+    await expect(frame).toHaveAttribute('src', `${baseURL}/demo/site/terms?lang=en`)
     await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible()
     await externalDialog(page).getByRole('button', { name: 'Close' }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -219,7 +233,7 @@ test.describe('external viewer', () => {
   })
 
   test('a page that fails to load shows the failure panel and one toast', async ({ page, baseURL }) => {
-    await page.route('**/demo/site/cost-calculator', (route) => route.abort('connectionrefused'))
+    await page.route(/\/demo\/site\/cost-calculator(\?|$)/, (route) => route.abort('connectionrefused'))
     await page.goto('/cost-calculator')
     const dialog = externalDialog(page)
     await expect(dialog.getByRole('heading', { name: 'Failed to load content' })).toBeVisible()
@@ -239,7 +253,7 @@ test.describe('external viewer', () => {
     await expect(toasts.getByText('Content could not be loaded')).toHaveCount(1)
 
     // Once the page answers again, Try again shows it.
-    await page.unroute('**/demo/site/cost-calculator')
+    await page.unroute(/\/demo\/site\/cost-calculator(\?|$)/)
     await dialog.getByRole('button', { name: 'Try again' }).click()
     await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Cost-of-Living Calculator' })).toBeVisible()
     await expect(dialog.getByRole('heading', { name: 'Failed to load content' })).toHaveCount(0)
@@ -248,7 +262,7 @@ test.describe('external viewer', () => {
   test('going offline while a page loads fails at once, and it loads by itself back online', async ({ page, context }) => {
     // The planner never answers while we are "offline".
     let hold = true
-    await page.route('**/demo/site/pm', async (route) => {
+    await page.route(/\/demo\/site\/pm(\?|$)/, async (route) => {
       if (hold) return // left hanging: the request never completes
       await route.continue()
     })

@@ -37,6 +37,24 @@ export function scriptFrameSandbox(sameOrigin: boolean): string {
   return sameOrigin ? shared : `allow-same-origin ${shared}`
 }
 
+/**
+ * A page of the app's own origin, asked for in `language` (?lang=, which those pages read first), unless
+ * its address names one: without it such a page follows the language cookie, which a language that came
+ * with a shared link does not set. Another origin's address is returned as it is (a parameter it does not
+ * know could change what it shows).
+ */
+export function inPageLanguage(url: string, language: string, origin: string): string {
+  let parsed: URL
+  try {
+    parsed = new URL(url, origin)
+  } catch {
+    return url
+  }
+  if (parsed.origin !== origin || parsed.searchParams.has('lang')) return url
+  parsed.searchParams.set('lang', language)
+  return parsed.href
+}
+
 /** No `load` within this time and the frame counts as failed. */
 export const FRAME_TIMEOUT_MS = 15_000
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameReducer, initialFrameState, inspectFrameLoad, type FrameEvent, type FrameLike, type FrameState } from '@/lib/frame-load'
+import { frameReducer, initialFrameState, inPageLanguage, inspectFrameLoad, type FrameEvent, type FrameLike, type FrameState } from '@/lib/frame-load'
 
 const loading: FrameState = { status: 'loading', failure: null, attempt: 1 }
 
@@ -71,5 +71,20 @@ describe('inspectFrameLoad', () => {
 
   it('waits past the initial blank document', () => {
     expect(inspectFrameLoad(frame('about:blank'), true)).toBe('pending')
+  })
+})
+
+describe('inPageLanguage', () => {
+  const origin = 'https://app.example'
+  it("asks a page of the app's own origin for the language shown, unless its address names one", () => {
+    expect(inPageLanguage('https://app.example/demo/site/terms', 'he', origin)).toBe('https://app.example/demo/site/terms?lang=he')
+    expect(inPageLanguage('https://app.example/demo/assistant/?x=1', 'ru', origin)).toBe('https://app.example/demo/assistant/?x=1&lang=ru')
+    expect(inPageLanguage('https://app.example/demo/site/terms?lang=fr', 'he', origin)).toBe('https://app.example/demo/site/terms?lang=fr')
+  })
+
+  it("leaves another origin's address, or one it cannot read, as it is", () => {
+    expect(inPageLanguage('https://chat.provider.example/embed', 'fr', origin)).toBe('https://chat.provider.example/embed')
+    expect(inPageLanguage('http://app.example/demo/site/terms', 'fr', origin)).toBe('http://app.example/demo/site/terms')
+    expect(inPageLanguage('http://[bad', 'fr', origin)).toBe('http://[bad')
   })
 })

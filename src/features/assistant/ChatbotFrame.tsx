@@ -3,9 +3,9 @@ import { Button, Loader, Text, Title } from '@mantine/core'
 import { IconExternalLink, IconMessageChatbot, IconRefresh, IconWifiOff } from '@tabler/icons-react'
 import { config } from '@/app/config'
 import { useFrameLoad } from '@/components/use-frame-load'
-import { useT } from '@/i18n/react'
+import { useLanguage, useT } from '@/i18n/react'
 import classes from './ChatbotFrame.module.css'
-import { scriptFrameSandbox } from '@/lib/frame-load'
+import { inPageLanguage, scriptFrameSandbox } from '@/lib/frame-load'
 
 /** docs/behaviour.md, "Assistant, community, external viewer": the chatbot frame is 700 px high. */
 const CHATBOT_FRAME_HEIGHT = 700
@@ -17,7 +17,9 @@ const CHATBOT_FRAME_HEIGHT = 700
  */
 export function ChatbotFrame() {
   const t = useT()
-  const url = config.chatbotUrl
+  const { language } = useLanguage()
+  // The demo assistant (our own origin) speaks the language shown here; a provider's page is left as it is.
+  const url = inPageLanguage(config.chatbotUrl, language, window.location.origin)
   const sameOrigin = new URL(url).origin === window.location.origin
   const frame = useFrameLoad({ sameOrigin, probeUrl: sameOrigin ? url : undefined })
 
@@ -63,7 +65,7 @@ export function ChatbotFrame() {
   return (
     <div className={classes.box}>
       <iframe
-        key={frame.attempt}
+        key={`${frame.attempt} ${url}`}
         src={url}
         title={t('assistant.frame.title')}
         className={classes.frame}

@@ -7,9 +7,9 @@ import { I18nProvider, LinguiContext, Trans } from '@lingui/react'
 import { useFrameLoad } from '@/components/use-frame-load'
 import { brand } from '@/content/brand'
 import { i18n } from '@/i18n/catalogs'
-import { t as activeT, useArea, useT } from '@/i18n/react'
+import { t as activeT, useArea, useLanguage, useT } from '@/i18n/react'
 import type { MessageId } from '@/i18n/messages'
-import { scriptFrameSandbox, type FrameFailure } from '@/lib/frame-load'
+import { inPageLanguage, scriptFrameSandbox, type FrameFailure } from '@/lib/frame-load'
 import { isMixedContent, ownPages, resolveViewerAddress, type RefusalReason, type ViewerTarget } from './address'
 import classes from './ExternalFrame.module.css'
 
@@ -62,7 +62,10 @@ function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'r
   // Own pages and other sites may run their scripts and forms and open pop-ups, but never navigate the app;
   // one served by the app's own origin runs in an opaque origin, and is asked for once more to see it answer.
   const sameOrigin = target.kind === 'own' && target.sameOrigin
-  const frame = useFrameLoad({ sameOrigin, probeUrl: sameOrigin ? target.url : undefined })
+  // Our own pages speak the language shown here (a new language loads the page again).
+  const { language } = useLanguage()
+  const src = sameOrigin ? inPageLanguage(target.url, language, window.location.origin) : target.url
+  const frame = useFrameLoad({ sameOrigin, probeUrl: sameOrigin ? src : undefined })
   const { status, attempt } = frame
 
   const toastedAttempt = useRef(0)
@@ -80,8 +83,8 @@ function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'r
       ) : (
         <div className={classes.stage}>
           <iframe
-            key={attempt}
-            src={target.url}
+            key={`${attempt} ${src}`}
+            src={src}
             title={title}
             className={classes.frame}
             referrerPolicy="no-referrer"

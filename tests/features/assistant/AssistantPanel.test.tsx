@@ -65,7 +65,10 @@ describe('AssistantPanel', () => {
     renderPanel()
     const frame = screen.getByTitle('AI assistant chat')
     expect(frame.tagName).toBe('IFRAME')
-    expect(frame).toHaveAttribute('src', config.chatbotUrl)
+    // The demo assistant is on the app's own origin: it is asked for in the language shown.
+    const src = new URL(config.chatbotUrl)
+    src.searchParams.set('lang', 'en')
+    expect(frame).toHaveAttribute('src', src.href)
     expect(frame.style.height).toBe('700px')
     expect(frame).toHaveAttribute('sandbox', expect.stringContaining('allow-scripts'))
     expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer')

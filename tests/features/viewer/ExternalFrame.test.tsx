@@ -58,7 +58,7 @@ describe('ExternalFrame', () => {
   it('frames an own page sandboxed, without a referrer, with a spinner until it loads', () => {
     renderFrame(TERMS)
     const iframe = frame()
-    expect(iframe).toHaveAttribute('src', TERMS)
+    expect(iframe).toHaveAttribute('src', `${TERMS}?lang=en`)
     expect(iframe).toHaveAttribute('title', 'Terms of Service')
     expect(iframe).toHaveAttribute('referrerpolicy', 'no-referrer')
     expect(iframe?.getAttribute('sandbox')).toContain('allow-scripts')
@@ -182,7 +182,7 @@ describe('ExternalFrame', () => {
     renderFrame(TERMS)
     act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS))
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(frame()).toHaveAttribute('src', TERMS)
+    expect(frame()).toHaveAttribute('src', `${TERMS}?lang=en`)
     expect(screen.queryByText('Failed to load content')).not.toBeInTheDocument()
     act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS))
     expect(screen.getByText('Failed to load content')).toBeInTheDocument()
@@ -211,7 +211,7 @@ describe('ExternalFrame', () => {
     expect(show).toHaveBeenCalledWith(expect.objectContaining(TOAST))
 
     goOffline(false)
-    expect(frame()).toHaveAttribute('src', TERMS)
+    expect(frame()).toHaveAttribute('src', `${TERMS}?lang=en`)
     expect(screen.getByRole('status', { name: 'Opening the page' })).toBeInTheDocument()
   })
 
