@@ -9,6 +9,7 @@ import { writePlanDue } from '@/components/plan-due'
 import { dateTimeFormat } from '@/i18n/format'
 import { useLanguage, useT, type Translate } from '@/i18n/react'
 import { isoDay } from '@/lib/input'
+import { searchable } from '@/lib/search-text'
 import { backupFileName, backupText, readBackup, type RestoreRefusal } from './backup'
 import { codeOfCountry, countryName, countryOptions } from './countries'
 import { dayAsDate, daysBetween, PLAN_GROUPS, today } from './dates'
@@ -293,7 +294,8 @@ function SetupForm({ cities, setup, onSave, onCancel }: { cities: readonly PlanC
   const { language } = useLanguage()
   const listId = useId()
   const countries = useMemo(() => countryOptions(language), [language])
-  const cityLabel = (city: PlanCity) => t('plan.setup.cityOption', { city: city.city, country: city.country })
+  // Plain text in the field: the isolation marks of a right-to-left message would go into what is typed.
+  const cityLabel = (city: PlanCity) => t('plan.setup.cityOption', { city: city.city, country: city.country }).replace(/[\u2066-\u2069]/g, '')
   const initialDestination = setup ? (setup.city ? cityLabel({ city: setup.city, country: cities.find((c) => c.city === setup.city)?.country ?? countryName(setup.country, 'en') }) : countryName(setup.country, language)) : ''
   const [destination, setDestination] = useState(initialDestination)
   const [moveDate, setMoveDate] = useState(setup?.moveDate ?? '')
@@ -306,9 +308,10 @@ function SetupForm({ cities, setup, onSave, onCancel }: { cities: readonly PlanC
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const next: Record<string, string> = {}
-    const typed = destination.trim().toLowerCase()
-    const city = cities.find((c) => cityLabel(c).toLowerCase() === typed || c.city.toLowerCase() === typed)
-    const country = countries.find((c) => c.name.toLowerCase() === typed)
+    // As a person may type it: any case, with or without accents or hyphens.
+    const typed = searchable(destination)
+    const city = cities.find((c) => searchable(cityLabel(c)) === typed || searchable(c.city) === typed)
+    const country = countries.find((c) => searchable(c.name) === typed)
     if (!city && !country) next.destination = t('plan.setup.destinationError')
     const day = isoDay(moveDate)
     if (!day) next.moveDate = t('plan.setup.moveDateError')

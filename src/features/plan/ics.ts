@@ -23,9 +23,18 @@ export interface CalendarOptions {
 
 const encoder = new TextEncoder()
 
-/** Text as a TEXT value: `\` `;` `,` and line breaks escaped. */
+/**
+ * Text as a TEXT value: `\` `;` `,` and line breaks escaped. The isolation marks our Hebrew messages put
+ * around a placeholder (U+2066–U+2069) are dropped: they keep a name's direction on our screens, but a
+ * calendar may draw them as boxes, and they stop a search in it from finding the words.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+  return value
+    .replace(/[\u2066-\u2069]/g, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 }
 
 /** A content line folded into lines of at most 75 octets, each continuation starting with a space. */

@@ -40,6 +40,8 @@ describe('the calendar file (RFC 5545)', () => {
 
   it('escapes backslash, semicolon, comma and line breaks', () => {
     expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne')
+    // A Hebrew message's isolation marks around its placeholder are not written into the calendar.
+    expect(escapeText('\u2068הוציאו אפוסטיל לתעודות\u2069 (מבוגר 1)')).toBe('הוציאו אפוסטיל לתעודות (מבוגר 1)')
     expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75))
     expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`)
   })
