@@ -13,7 +13,7 @@ import {
 } from '@/features/currency/ticker'
 import { formatClock, msUntilNextMinute } from '@/lib/clock'
 import classes from './Header.module.css'
-import { useT } from '@/i18n/react'
+import { useLanguage, useT } from '@/i18n/react'
 
 /** The local time, refreshed on every minute (every 60 s). */
 function useMinuteClock(): Date {
@@ -60,6 +60,7 @@ function useRotation(length: number, still: boolean): { index: number; fading: b
 /** The live clock and the rotating dollar rate; both open the hub. */
 export function HeaderPulse() {
   const t = useT()
+  const { language } = useLanguage()
   const now = useMinuteClock()
   const rates = useQuery(tickerRatesQuery())
   // Live rates when we have them (cached ones included); the mock rates once the service has failed.
@@ -69,7 +70,7 @@ export function HeaderPulse() {
   const ready = rates.data !== undefined || rates.isError
   // As wide as the longest of the five from the start ('1$ = ¥ 154.32' is 8 px wider than '1$ = € 0.92'), so
   // the menu beside it does not move each time the rate turns: the longest is laid out unseen under the one shown.
-  const widest = entries.map(formatTickerRate).reduce((longest, text) => (text.length > longest.length ? text : longest), '')
+  const widest = entries.map((item) => formatTickerRate(item, language)).reduce((longest, text) => (text.length > longest.length ? text : longest), '')
 
   return (
     <div className={classes.pulse} data-fading={fading || undefined}>
@@ -89,7 +90,7 @@ export function HeaderPulse() {
         <IconCurrencyDollar size={16} aria-hidden="true" />
         <span className={classes.fade} aria-live="off" data-widest={widest}>
           {/* Written left to right in every language: '1$ = € 0.92' would read scrambled inside Hebrew. */}
-          <bdi dir="ltr">{entry && ready ? formatTickerRate(entry) : <span className={classes.ratePlaceholder}>1$ = …</span>}</bdi>
+          <bdi dir="ltr">{entry && ready ? formatTickerRate(entry, language) : <span className={classes.ratePlaceholder}>1$ = …</span>}</bdi>
         </span>
       </Link>
     </div>

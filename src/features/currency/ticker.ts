@@ -1,4 +1,5 @@
 import { tickerCurrencies, tickerMockRates } from '@/content/currencies'
+import { formatNumber } from '@/i18n/format'
 import type { RateMap } from './api'
 
 export const TICKER_ROTATE_MS = 5000
@@ -16,9 +17,10 @@ export function tickerEntries(rates: RateMap | undefined): TickerEntry[] {
   return tickerCurrencies.map(({ code, symbol }) => ({ code, symbol, value: rates?.[code] ?? tickerMockRates[code] }))
 }
 
-/** '1$ = € 0.92': the rate per dollar with 2 decimals. */
-export function formatTickerRate(entry: TickerEntry): string {
-  return `1$ = ${entry.symbol} ${entry.value.toFixed(2)}`
+/** '1$ = € 0.92': the rate per dollar with 2 decimals, written as the language writes a number ('€ 0,92' in French). */
+export function formatTickerRate(entry: TickerEntry, language = 'en'): string {
+  const value = formatNumber(entry.value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })
+  return `1$ = ${entry.symbol} ${value}`
 }
 
 /** The next entry, wrapping around. */

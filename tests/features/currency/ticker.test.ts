@@ -9,6 +9,10 @@ describe('ticker', () => {
     expect(formatTickerRate({ code: 'EUR', symbol: '€', value: 0.92 })).toBe('1$ = € 0.92')
     expect(formatTickerRate({ code: 'JPY', symbol: '¥', value: 150.456 })).toBe('1$ = ¥ 150.46')
     expect(formatTickerRate({ code: 'AUD', symbol: 'A$', value: 1.5 })).toBe('1$ = A$ 1.50')
+    // Each language writes the number its own way.
+    expect(formatTickerRate({ code: 'EUR', symbol: '€', value: 0.92 }, 'fr')).toBe('1$ = € 0,92')
+    expect(formatTickerRate({ code: 'JPY', symbol: '¥', value: 1150.456 }, 'ru')).toBe('1$ = ¥ 1150,46')
+    expect(formatTickerRate({ code: 'ILS', symbol: '₪', value: 3.67 }, 'he')).toBe('1$ = ₪ 3.67')
   })
 
   it('rotates EUR, GBP, ILS, JPY, AUD with the mock rates when there are none', () => {
