@@ -38,9 +38,13 @@ export function formatNumber(value: number, language: string, options?: Intl.Num
   return numberFormat(language, options).format(value)
 }
 
-/** A calendar day, short: 'Nov 20, 2026', '20 nov. 2026', '20 нояб. 2026 г.'. */
+/**
+ * A calendar day, short: 'Nov 20, 2026', '20 nov. 2026', '20 нояб. 2026 г.'. English pads the day as the
+ * spec's 'MMM dd, yyyy' does ('Nov 08, 2026'); the other languages write it as they do ('8 nov. 2026').
+ */
 export function formatShortDate(date: Date, language: string, timeZone?: string): string {
-  return dateTimeFormat(language, { year: 'numeric', month: 'short', day: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(date)
+  const day = language === 'en' ? '2-digit' : 'numeric'
+  return dateTimeFormat(language, { year: 'numeric', month: 'short', day, ...(timeZone ? { timeZone } : {}) }).format(date)
 }
 
 /** A calendar day, long: 'November 20, 2026', '20 novembre 2026'. */

@@ -71,9 +71,10 @@ describe('post dates in each language', () => {
   it('keep English as the spec shows it, and use each language’s own months and order', () => {
     expect(cardDate('2026-11-05T16:45:00', 'en')).toBe('Nov 05, 2026')
     expect(articleDate('2026-11-05T16:45:00', 'en')).toBe('November 5, 2026')
-    expect(cardDate('2026-11-05T16:45:00', 'fr')).toBe('05 nov. 2026')
+    expect(cardDate('2026-11-05T16:45:00', 'fr')).toBe('5 nov. 2026')
     expect(articleDate('2026-11-05T16:45:00', 'fr')).toBe('5 novembre 2026')
-    expect(cardDate('2026-11-05T16:45:00', 'ru')).toBe('05 нояб. 2026 г.')
+    expect(cardDate('2026-11-05T16:45:00', 'ru')).toBe('5 нояб. 2026 г.')
+    expect(cardDate('2026-11-05T16:45:00', 'he')).toBe('5 בנוב׳ 2026')
     expect(articleDate('2026-11-05T16:45:00', 'ru')).toBe('5 ноября 2026 г.')
     expect(articleDate('2026-11-05T16:45:00', 'he')).toBe('5 בנובמבר 2026')
     expect(cardDate('soon', 'ru')).toBe('soon')
