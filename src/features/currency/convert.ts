@@ -44,14 +44,19 @@ export function formatUnitRate(from: string, to: string, rate: number): string {
 }
 
 /**
- * An amount as a person of that language types it, made plain for parseAmount: a decimal comma where the
- * language writes one ('2,5' in French and Russian) and spaces between thousands ('1 000,50'). English,
- * and any language writing a decimal point, is taken as typed.
+ * An amount as a person of that language types it, made plain for parseAmount: spaces between thousands
+ * ('1 000') in any language; where the language writes a decimal comma ('2,5' in French and Russian), that
+ * comma, and points between thousands when a decimal comma follows ('1.000,50'; '1.000' alone stays one);
+ * where it writes a decimal point (English, Hebrew), commas between thousands ('1,000.50', as the result
+ * is written). Anything else is taken as typed.
  */
 export function normalizeAmount(text: string, language: string): string {
-  if (!formatNumber(1.5, language).includes(',')) return text
   const trimmed = text.trim().replace(/(?<=\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '')
-  return /^[+-]?\d*,\d*$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed
+  if (formatNumber(1.5, language).includes(',')) {
+    if (/^[+-]?\d{1,3}(\.\d{3})+,\d*$/.test(trimmed)) return trimmed.replace(/\./g, '').replace(',', '.')
+    return /^[+-]?\d*,\d*$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed
+  }
+  return /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed
 }
 
 interface ConversionFigures {

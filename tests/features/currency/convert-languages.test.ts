@@ -15,13 +15,23 @@ describe('amounts as people type them', () => {
     expect(normalizeAmount('1 000,50', 'ru')).toBe('1000.50')
     expect(normalizeAmount('1\u00a0000', 'fr')).toBe('1000')
     expect(normalizeAmount('2.5', 'fr')).toBe('2.5')
+    // Points between thousands, when a decimal comma follows; a point alone stays a decimal sign.
+    expect(normalizeAmount('1.000,5', 'fr')).toBe('1000.5')
+    expect(normalizeAmount('1.000', 'fr')).toBe('1.000')
     expect(convert(normalizeAmount('2,5', 'ru'), 'USD', 'EUR', fallbackRates)).toMatchObject({ ok: true, amount: 2.5 })
   })
 
-  it('leaves English, and Hebrew (a decimal point), as typed: a comma there is no decimal sign', () => {
+  it('takes commas and spaces between thousands in English and Hebrew (a decimal point), where a result is written so', () => {
+    expect(normalizeAmount('1,000', 'en')).toBe('1000')
+    expect(normalizeAmount('1,000,000.50', 'he')).toBe('1000000.50')
+    expect(normalizeAmount('1 000', 'en')).toBe('1000')
+    expect(convert(normalizeAmount('1,000.50', 'en'), 'USD', 'EUR', fallbackRates)).toMatchObject({ ok: true, amount: 1000.5 })
+  })
+
+  it('refuses a comma in English and Hebrew where it is no thousands separator: it is no decimal sign there', () => {
     expect(normalizeAmount('2,5', 'en')).toBe('2,5')
-    expect(normalizeAmount('1 000', 'en')).toBe('1 000')
     expect(normalizeAmount('2,5', 'he')).toBe('2,5')
+    expect(normalizeAmount('1,00', 'en')).toBe('1,00')
     expect(convert(normalizeAmount('1,5', 'en'), 'USD', 'EUR', fallbackRates)).toEqual({ ok: false, error: 'Please enter a valid amount' })
   })
 
