@@ -16,7 +16,7 @@ describe('ticker', () => {
   })
 
   it('rotates EUR, GBP, ILS, JPY, AUD with the mock rates when there are none', () => {
-    expect(tickerEntries(undefined).map(formatTickerRate)).toEqual([
+    expect(tickerEntries(undefined).map((entry) => formatTickerRate(entry))).toEqual([
       '1$ = € 0.92',
       '1$ = £ 0.79',
       '1$ = ₪ 3.67',
