@@ -116,7 +116,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\?external=.+privacy/)
     await expect(page.getByRole('dialog', { name: 'External page' }).locator('iframe')).toHaveAttribute(
       'src',
-      /\/demo\/site\/privacy$/,
+      /\/demo\/site\/privacy\?lang=en$/,
     )
   })
 })
