@@ -1,5 +1,5 @@
 import { tickerCurrencies, tickerMockRates } from '@/content/currencies'
-import { formatNumber } from '@/i18n/format'
+import { decimalSignOf } from '@/i18n/languages'
 import type { RateMap } from './api'
 
 export const TICKER_ROTATE_MS = 5000
@@ -17,10 +17,12 @@ export function tickerEntries(rates: RateMap | undefined): TickerEntry[] {
   return tickerCurrencies.map(({ code, symbol }) => ({ code, symbol, value: rates?.[code] ?? tickerMockRates[code] }))
 }
 
-/** '1$ = € 0.92': the rate per dollar with 2 decimals, written as the language writes a number ('€ 0,92' in French). */
+/**
+ * '1$ = € 0.92': the rate per dollar with 2 decimals, with the language's decimal sign ('€ 0,92' in French).
+ * No Intl.NumberFormat: the header draws this as the app starts.
+ */
 export function formatTickerRate(entry: TickerEntry, language = 'en'): string {
-  const value = formatNumber(entry.value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })
-  return `1$ = ${entry.symbol} ${value}`
+  return `1$ = ${entry.symbol} ${entry.value.toFixed(2).replace('.', decimalSignOf(language))}`
 }
 
 /** The next entry, wrapping around. */

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchTickerRates, parseRateMap } from '@/features/currency/api'
 import { formatTickerRate, nextTickerIndex, tickerEntries } from '@/features/currency/ticker'
+import { formatNumber } from '@/i18n/format'
+import { decimalSignOf, languages } from '@/i18n/languages'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -54,5 +56,9 @@ describe('rates parsing', () => {
   it('reads the rates of a /v6/latest/USD response', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ result: 'success', base_code: 'USD', rates: { USD: 1, EUR: 0.9187 } })))
     await expect(fetchTickerRates()).resolves.toEqual({ USD: 1, EUR: 0.9187 })
+  })
+
+  it("takes each language's decimal sign from its folder, the same as Intl writes it", () => {
+    for (const { code } of languages) expect(decimalSignOf(code), code).toBe(formatNumber(1.5, code).charAt(1))
   })
 })
