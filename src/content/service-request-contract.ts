@@ -64,16 +64,11 @@ export function clipText(value: string, limit: number): string {
 }
 
 /**
- * The characters that change the direction text is shown in without being seen: embeddings and
- * overrides (U+202A–U+202E), isolates (U+2066–U+2069) and the marks (U+200E, U+200F, U+061C). In a name,
- * an email or a message they make what the team reads differ from what was sent (U+202E shows
+ * The characters that change the direction text is shown in without being seen (lib/direction.ts). In a
+ * name, an email or a message they make what the team reads differ from what was sent (U+202E shows
  * "moc.elpmaxe@x" for x@example.com), so they are refused rather than silently dropped.
  */
-const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/
-
-export function hasDirectionControl(value: string): boolean {
-  return DIRECTION_CONTROLS.test(value)
-}
+export { hasDirectionControl } from '../lib/direction'
 
 /**
  * What shows nothing: white space, format characters (zero-width space, joiners, U+2060, U+FEFF, soft

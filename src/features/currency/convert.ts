@@ -1,6 +1,7 @@
 // The converter's arithmetic and messages (docs/behaviour.md, "The hub"): via USD, 2 decimals. The messages here are
 // the English ones and double as error codes; the screen shows them from the catalog.
 import { formatNumber } from '@/i18n/format'
+import { decimalSignOf } from '@/i18n/languages'
 import type { RateMap } from './api'
 
 export const INVALID_AMOUNT = 'Please enter a valid amount'
@@ -52,7 +53,7 @@ export function formatUnitRate(from: string, to: string, rate: number): string {
  */
 export function normalizeAmount(text: string, language: string): string {
   const trimmed = text.trim().replace(/(?<=\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '')
-  if (formatNumber(1.5, language).includes(',')) {
+  if (decimalSignOf(language) === ',') {
     if (/^[+-]?\d{1,3}(\.\d{3})+,\d*$/.test(trimmed)) return trimmed.replace(/\./g, '').replace(',', '.')
     return /^[+-]?\d*,\d*$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed
   }

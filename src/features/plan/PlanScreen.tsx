@@ -8,6 +8,7 @@ import { InlineAlert } from '@/components/InlineAlert'
 import { writePlanDue } from '@/components/plan-due'
 import { dateTimeFormat } from '@/i18n/format'
 import { useLanguage, useT, type Translate } from '@/i18n/react'
+import { withoutIsolates } from '@/lib/direction'
 import { isoDay } from '@/lib/input'
 import { searchable } from '@/lib/search-text'
 import { backupFileName, backupText, readBackup, type RestoreRefusal } from './backup'
@@ -295,7 +296,7 @@ function SetupForm({ cities, setup, onSave, onCancel }: { cities: readonly PlanC
   const listId = useId()
   const countries = useMemo(() => countryOptions(language), [language])
   // Plain text in the field: the isolation marks of a right-to-left message would go into what is typed.
-  const cityLabel = (city: PlanCity) => t('plan.setup.cityOption', { city: city.city, country: city.country }).replace(/[\u2066-\u2069]/g, '')
+  const cityLabel = (city: PlanCity) => withoutIsolates(t('plan.setup.cityOption', { city: city.city, country: city.country }))
   const initialDestination = setup ? (setup.city ? cityLabel({ city: setup.city, country: cities.find((c) => c.city === setup.city)?.country ?? countryName(setup.country, 'en') }) : countryName(setup.country, language)) : ''
   const [destination, setDestination] = useState(initialDestination)
   const [moveDate, setMoveDate] = useState(setup?.moveDate ?? '')

@@ -2,6 +2,7 @@
 // folded at 75 octets (never inside a character); text escapes backslash, semicolon, comma and line
 // breaks; each event's UID is `<task id>@<host>`, so importing the file again updates the events rather
 // than adding copies.
+import { withoutIsolates } from '@/lib/direction'
 
 export interface CalendarTask {
   id: string
@@ -29,8 +30,7 @@ const encoder = new TextEncoder()
  * calendar may draw them as boxes, and they stop a search in it from finding the words.
  */
 export function escapeText(value: string): string {
-  return value
-    .replace(/[\u2066-\u2069]/g, '')
+  return withoutIsolates(value)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
