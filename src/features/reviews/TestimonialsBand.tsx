@@ -40,8 +40,11 @@ export function TestimonialsBand() {
   const count = view.state === 'loading' ? 0 : view.reviews.length
   const moving = count > 3 && onScreen && !reducedMotion && !stopped && !hovered && !focused
 
+  /** The band's own last step, which the next one is timed from (none after a move by hand). */
+  const autoStep = useRef<{ index: number; at: number } | null>(null)
   const goTo = useCallback(
     (target: number) => {
+      autoStep.current = null
       setIndex(target)
       viewportRef.current?.scrollTo({
         left: scrollLeftFor(target * CARD_STEP_PX, dir),
@@ -51,10 +54,24 @@ export function TestimonialsBand() {
     [reducedMotion, dir],
   )
 
-  // One step every 3 s; any move (a button, a swipe) starts the 3 s again.
+  // One step every 3 s; any move (a button, a swipe) and any pause start the 3 s again. After a step of
+  // its own the next is 3 s from the step, not from when React got round to committing it (a busy phone
+  // would otherwise stretch the interval by however long that took).
   useEffect(() => {
-    if (!moving) return
-    const timer = window.setTimeout(() => goTo(nextAutoIndex(index, count)), AUTO_ADVANCE_MS)
+    if (!moving) {
+      autoStep.current = null
+      return
+    }
+    const last = autoStep.current
+    const since = last?.index === index ? Date.now() - last.at : 0
+    const timer = window.setTimeout(
+      () => {
+        const next = nextAutoIndex(index, count)
+        goTo(next)
+        autoStep.current = { index: next, at: Date.now() }
+      },
+      Math.max(0, AUTO_ADVANCE_MS - since),
+    )
     return () => window.clearTimeout(timer)
   }, [moving, index, count, goTo])
 
@@ -65,7 +82,11 @@ export function TestimonialsBand() {
     let timer = 0
     const settle = () => {
       window.clearTimeout(timer)
-      timer = window.setTimeout(() => setIndex(indexAt(inlinePosition(viewport.scrollLeft, dir), count)), 150)
+      timer = window.setTimeout(() => {
+        const settled = indexAt(inlinePosition(viewport.scrollLeft, dir), count)
+        if (settled !== autoStep.current?.index) autoStep.current = null
+        setIndex(settled)
+      }, 150)
     }
     viewport.addEventListener('scroll', settle, { passive: true })
     return () => {

@@ -214,6 +214,37 @@ describe('TestimonialsBand', () => {
     expect(lefts()).toEqual([320, 640, 960, 1280, 1600, 0, 320])
   })
 
+  it('times each step from the last one, not from when the page got round to showing it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    serve(() => Response.json(eightFives))
+    const lefts = scrolls()
+    await renderBand()
+    // The first step is due at 3 s; the page shows it only at 3.5 s (a busy phone).
+    await act(async () => vi.advanceTimersByTime(3500))
+    expect(lefts()).toEqual([320])
+    // The second is still due 3 s after the first, at 6 s.
+    await act(async () => vi.advanceTimersByTime(2500))
+    expect(lefts()).toEqual([320, 640])
+  })
+
+  it('after a move by hand, waits the whole 3 s again, even back on the card it had moved to', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    serve(() => Response.json(eightFives))
+    const lefts = scrolls()
+    await renderBand()
+    await act(async () => vi.advanceTimersByTime(3000))
+    await act(async () => vi.advanceTimersByTime(1000))
+    fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }))
+    await act(async () => vi.advanceTimersByTime(1000))
+    fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }))
+    expect(lefts()).toEqual([320, 640, 320])
+    // 2 s after the band's own step to this card, 0 s after the click: the next step waits for the click's 3 s.
+    await act(async () => vi.advanceTimersByTime(2900))
+    expect(lefts()).toEqual([320, 640, 320])
+    await act(async () => vi.advanceTimersByTime(200))
+    expect(lefts()).toEqual([320, 640, 320, 640])
+  })
+
   it('stands still while off screen and moves on when scrolled back into view', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     serve(() => Response.json(eightFives))
