@@ -20,13 +20,14 @@
 import { cacheNames, clientsClaim } from 'workbox-core'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { CacheExpiration } from 'workbox-expiration'
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching'
 import { createPartialResponse, RangeRequestsPlugin } from 'workbox-range-requests'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { boundedBody } from '../lib/bounded-body'
 import { entriesFor, parsePlayedFormat } from '../lib/video-formats'
 import { OPAQUE_FRESH_SECONDS, opaqueImageAnswer } from './opaque-images'
+import { fillPrecache } from './precache-fill'
 import { acceptedLanguages, negotiateLanguage } from '../lib/language-negotiation'
 import { onOrigins, readWorkerSettings } from './settings'
 import {
@@ -83,7 +84,7 @@ self.addEventListener('fetch', (event) => {
   event.waitUntil = (work) => waitUntil(Promise.race([work, released]))
 })
 
-// Must come before precacheAndRoute: the precache route would answer a Range request with the whole file.
+// Must come before the precache's route: it would answer a Range request with the whole file.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/') && /\.(mp4|webm)$/.test(url.pathname),
   new CacheFirst({
@@ -97,7 +98,27 @@ registerRoute(
 // every format; the worker keeps the one the page said its browser plays (a worker registered without a
 // choice keeps them all). A clip asked for in another format still comes from the network.
 const precacheList = self.__WB_MANIFEST
-precacheAndRoute(entriesFor(precacheList, parsePlayedFormat(new URL(self.location.href).searchParams.get('clips'))))
+// Workbox's precacheAndRoute, spelled out so the install can fill the cache several files at a time
+// first (precache-fill.ts); Workbox's own install then only checks what is there.
+const precache = new PrecacheController()
+precache.addToCacheList(entriesFor(precacheList, parsePlayedFormat(new URL(self.location.href).searchParams.get('clips'))))
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const store = await caches.open(precache.strategy.cacheName)
+      const items = [...precache.getURLsToCacheKeys()]
+        .filter(([, cacheKey]) => !precache.getIntegrityForCacheKey(cacheKey))
+        .map(([url, cacheKey]) => ({ url, cacheKey, cacheMode: cacheKey.includes('__WB_REVISION__') ? ('reload' as const) : ('default' as const) }))
+      await fillPrecache(items, {
+        has: async (cacheKey) => (await store.match(cacheKey)) !== undefined,
+        put: (cacheKey, response) => store.put(cacheKey, response),
+      })
+      await precache.install(event)
+    })(),
+  )
+})
+self.addEventListener('activate', (event) => void precache.activate(event))
+registerRoute(new PrecacheRoute(precache))
 cleanupOutdatedCaches()
 
 // Each language's page is precached (index.html, index.{code}.html): a navigation gets the person's, as
@@ -136,7 +157,8 @@ registerRoute(
     async ({ url, request }) => {
       const browser = [...self.navigator.languages, ...acceptedLanguages(request.headers.get('accept-language'))]
       const language = negotiateLanguage({ chosen: await cookie('waypoint-lang'), link: url.searchParams.get('lang'), browser }, pageLanguages, 'en')
-      const page = (await matchPrecache(language === 'en' ? '/index.html' : `/index.${language}.html`)) ?? (await matchPrecache('/index.html'))
+      const page =
+        (await precache.matchPrecache(language === 'en' ? '/index.html' : `/index.${language}.html`)) ?? (await precache.matchPrecache('/index.html'))
       return page ? withTheme(page) : fetch(request)
     },
     { denylist: [/^\/api\//, /^\/demo\//, /\/[^/?]+\.[a-z0-9]+$/i] },
