@@ -42,9 +42,12 @@ export function TestimonialsBand() {
 
   /** The band's own last step, which the next one is timed from (none after a move by hand). */
   const autoStep = useRef<{ index: number; at: number } | null>(null)
+  /** Where the band's own smooth scroll is going, until it gets there or a hand takes over. */
+  const heading = useRef<number | null>(null)
   const goTo = useCallback(
     (target: number) => {
       autoStep.current = null
+      heading.current = target * CARD_STEP_PX
       setIndex(target)
       viewportRef.current?.scrollTo({
         left: scrollLeftFor(target * CARD_STEP_PX, dir),
@@ -75,7 +78,10 @@ export function TestimonialsBand() {
     return () => window.clearTimeout(timer)
   }, [moving, index, count, goTo])
 
-  // A swipe or a scroll by hand: take the index from where the row came to rest.
+  // A swipe or a scroll by hand: take the index from where the row came to rest. A pause in the band's
+  // own smooth scroll is not a rest (a busy phone can skip frames for longer than 150 ms): the index
+  // stays the one it is going to, so quick taps on Next count from there, until it arrives or a hand
+  // (touch, pointer, wheel, keys) takes over.
   useEffect(() => {
     const viewport = viewportRef.current
     if (!viewport || count === 0) return
@@ -83,15 +89,26 @@ export function TestimonialsBand() {
     const settle = () => {
       window.clearTimeout(timer)
       timer = window.setTimeout(() => {
-        const settled = indexAt(inlinePosition(viewport.scrollLeft, dir), count)
+        const at = inlinePosition(viewport.scrollLeft, dir)
+        const going = heading.current
+        if (going !== null) {
+          const end = viewport.scrollWidth - viewport.clientWidth
+          if (Math.abs(at - (end > 0 ? Math.min(going, end) : going)) > 1) return
+          heading.current = null
+        }
+        const settled = indexAt(at, count)
         if (settled !== autoStep.current?.index) autoStep.current = null
         setIndex(settled)
       }, 150)
     }
+    const byHand = () => (heading.current = null)
+    const hands = ['touchstart', 'pointerdown', 'wheel', 'keydown'] as const
     viewport.addEventListener('scroll', settle, { passive: true })
+    for (const type of hands) viewport.addEventListener(type, byHand, { passive: true })
     return () => {
       window.clearTimeout(timer)
       viewport.removeEventListener('scroll', settle)
+      for (const type of hands) viewport.removeEventListener(type, byHand)
     }
   }, [count, dir])
 

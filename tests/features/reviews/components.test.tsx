@@ -278,6 +278,30 @@ describe('TestimonialsBand', () => {
     expect(lefts()).toEqual([0, 320, 640, 960, 1280, 1600, 1600, 1600, 1280])
   })
 
+  it('counts quick taps on Next from where the row is going, not from a pause on its way', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    serve(() => Response.json(eightFives))
+    const lefts = scrolls()
+    const at = vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockReturnValue(0)
+    await renderBand()
+    const viewport = screen.getByRole('group', { name: 'Stories from Our Clients' })
+    const next = screen.getByRole('button', { name: 'Next testimonial' })
+    fireEvent.click(next)
+    // The smooth scroll stops for a moment a third of the way (a busy phone skips frames).
+    at.mockReturnValue(100)
+    fireEvent.scroll(viewport)
+    await act(async () => vi.advanceTimersByTime(200))
+    fireEvent.click(next)
+    expect(lefts()).toEqual([320, 640])
+    // On its way, a hand takes over and swipes back to the first card: that rest is taken in as it is.
+    fireEvent.pointerDown(viewport)
+    at.mockReturnValue(0)
+    fireEvent.scroll(viewport)
+    await act(async () => vi.advanceTimersByTime(200))
+    fireEvent.click(next)
+    expect(lefts()).toEqual([320, 640, 320])
+  })
+
   it('stands still while hovered or focused, and moves on after', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     serve(() => Response.json(eightFives))
