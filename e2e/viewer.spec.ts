@@ -238,8 +238,9 @@ test.describe('external viewer', () => {
     const dialog = externalDialog(page)
     await expect(dialog.getByRole('heading', { name: 'Failed to load content' })).toBeVisible()
     await expect(dialog.getByText(`${baseURL}/demo/site/cost-calculator`, { exact: true })).toBeVisible()
+    // The address as the link gave it; the tab opens it in the language shown, as the frame asked for it.
     const open = dialog.getByRole('link', { name: 'Open in new tab instead' })
-    await expect(open).toHaveAttribute('href', `${baseURL}/demo/site/cost-calculator`)
+    await expect(open).toHaveAttribute('href', `${baseURL}/demo/site/cost-calculator?lang=en`)
     await expect(open).toHaveAttribute('target', '_blank')
     await expect(open).toHaveAttribute('rel', /noopener/)
     await expect(open).toHaveAttribute('rel', /noreferrer/)
@@ -273,7 +274,7 @@ test.describe('external viewer', () => {
     await context.setOffline(true)
     await expect(dialog.getByRole('heading', { name: 'Failed to load content' })).toBeVisible()
     await expect(dialog.getByText(/You are offline/)).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'Open in new tab instead' })).toHaveAttribute('href', /\/demo\/site\/pm$/)
+    await expect(dialog.getByRole('link', { name: 'Open in new tab instead' })).toHaveAttribute('href', /\/demo\/site\/pm\?lang=en$/)
 
     hold = false
     await context.setOffline(false)

@@ -79,7 +79,7 @@ function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'r
     <div className={classes.root} data-state={status}>
       {target.kind === 'foreign' && status !== 'failed' && <HostBar host={target.host} url={target.url} />}
       {status === 'failed' ? (
-        <FailurePanel url={target.url} failure={frame.failure ?? 'error'} onRetry={frame.retry} />
+        <FailurePanel url={target.url} opens={src} failure={frame.failure ?? 'error'} onRetry={frame.retry} />
       ) : (
         <div className={classes.stage}>
           <iframe
@@ -131,7 +131,9 @@ function HostBar({ host, url }: { host: string; url: string }) {
   )
 }
 
-function FailurePanel({ url, failure, onRetry }: { url: string; failure: FrameFailure; onRetry: () => void }) {
+/** Names the page that failed (`url`, as the link gave it) and opens it in a tab (`opens`: our own pages
+ * in the language shown, as the frame asked for it). */
+function FailurePanel({ url, opens, failure, onRetry }: { url: string; opens: string; failure: FrameFailure; onRetry: () => void }) {
   const t = useT()
   // A page served over https may not frame an http one (mixed content); the browser blocks it silently.
   const corsNote = isMixedContent(window.location.protocol, url)
@@ -157,7 +159,7 @@ function FailurePanel({ url, failure, onRetry }: { url: string; failure: FrameFa
         <div className={classes.actions}>
           <Button
             component="a"
-            href={url}
+            href={opens}
             target="_blank"
             rel="noopener noreferrer"
             radius="xl"

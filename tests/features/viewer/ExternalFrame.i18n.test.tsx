@@ -49,7 +49,8 @@ describe('ExternalFrame in other languages', () => {
     expect(screen.getByRole('heading', { name: 'Ошибка загрузки содержимого' })).toBeInTheDocument()
     expect(screen.getByText('Страница не ответила вовремя.')).toBeInTheDocument()
     expect(screen.getByText(TERMS)).toHaveAttribute('dir', 'ltr')
-    expect(screen.getByRole('link', { name: 'Лучше открыть в новой вкладке' })).toHaveAttribute('href', TERMS)
+    // Our own page opens in a tab in Russian, as the frame asked for it.
+    expect(screen.getByRole('link', { name: 'Лучше открыть в новой вкладке' })).toHaveAttribute('href', `${TERMS}?lang=ru`)
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument()
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({

@@ -165,8 +165,9 @@ describe('ExternalFrame', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(screen.getByRole('heading', { name: 'Failed to load content' })).toBeInTheDocument()
     expect(screen.getByText(TERMS)).toBeInTheDocument()
+    // Our own page opens in a tab in the language shown here, as the frame asked for it.
     const link = screen.getByRole('link', { name: 'Open in new tab instead' })
-    expect(link).toHaveAttribute('href', TERMS)
+    expect(link).toHaveAttribute('href', `${TERMS}?lang=en`)
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     expect(frame()).toBeNull()
@@ -176,6 +177,12 @@ describe('ExternalFrame', () => {
     // Nothing more happens by itself: still one toast.
     act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS * 2))
     expect(show).toHaveBeenCalledTimes(1)
+  })
+
+  it("another site's page that fails opens in a tab at its own address, untouched", () => {
+    renderFrame('https://example.org/guide?x=1')
+    act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS))
+    expect(screen.getByRole('link', { name: 'Open in new tab instead' })).toHaveAttribute('href', 'https://example.org/guide?x=1')
   })
 
   it('a retry loads again, and a second failure raises a second toast', () => {
@@ -206,7 +213,7 @@ describe('ExternalFrame', () => {
     renderFrame(TERMS)
     expect(screen.getByText('Failed to load content')).toBeInTheDocument()
     expect(screen.getByText(/You are offline/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Open in new tab instead' })).toHaveAttribute('href', TERMS)
+    expect(screen.getByRole('link', { name: 'Open in new tab instead' })).toHaveAttribute('href', `${TERMS}?lang=en`)
     expect(show).toHaveBeenCalledTimes(1)
     expect(show).toHaveBeenCalledWith(expect.objectContaining(TOAST))
 
