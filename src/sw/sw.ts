@@ -60,7 +60,7 @@ function keptImage(url: URL, sameOrigin: boolean): boolean {
 // activates the new worker only once this one has no request in hand, so a burst of requests (images
 // kept in the background, a slow answer, a page still loading) would leave the new one waiting. On
 // HAND_OVER the requests in hand let go at once (an answer still awaited becomes a network error, work
-// kept alive in the background is given up), and for HAND_OVER_MS (in case the new one never takes over)
+// kept alive in the background is given up; a page being opened is not cut short), and for HAND_OVER_MS (in case the new one never takes over)
 // new ones are not answered: they go to the network as if no worker were there. This one falls idle and
 // the new one takes over. Must come before every registerRoute, whose listener it stops or wraps.
 const HAND_OVER_MS = 10_000
@@ -77,6 +77,9 @@ self.addEventListener('fetch', (event) => {
     event.stopImmediatePropagation()
     return
   }
+  // A page being opened is answered from the precache in a moment; let go, it would be the browser's
+  // error page instead of the app.
+  if (event.request.mode === 'navigate') return
   const released = lettingGo
   const respondWith = event.respondWith.bind(event)
   const waitUntil = event.waitUntil.bind(event)
