@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { useHotkeys } from '@mantine/hooks'
 import { useNotifications } from '@mantine/notifications'
 import type { ToastHostProps } from './ToastHost'
+import { PlainToasts } from './PlainToasts'
 
 type ToastHost = ComponentType<ToastHostProps>
 let toastHost: Promise<ToastHost> | undefined
@@ -23,13 +24,16 @@ function loadToastHost(): Promise<ToastHost> {
 
 /**
  * Toasts: at most 3 visible; Alt+T moves focus to them (docs/behaviour.md, "Constants"). Features call
- * `notifications.show()`; the container with its transitions is a chunk of its own, fetched when this
- * mounts (after the first screen) and shown once there is a toast. It lives outside #root, which an open
- * overlay makes inert, so a toast raised inside an overlay is still announced and reachable.
+ * `notifications.show()`; the container with its transitions (Mantine's, about 14 KB gzip with what it
+ * pulls in) is a chunk of its own. A page that is only looked at never needs it, so it is fetched at the
+ * person's first click, touch or key (a toast answers something they did, and may have to say so
+ * offline: the fetch comes while the connection is still there), or with the first toast, whichever
+ * comes first. It lives outside #root, which an open overlay makes inert, so a toast raised inside an
+ * overlay is still announced and reachable.
  *
- * If the chunk cannot be fetched (the connection dropped before the service worker held it) the page goes
- * on without toasts, and the fetch is tried again when the connection returns; toasts raised meanwhile
- * wait in the store and show then.
+ * If the chunk cannot be fetched (offline on a first visit, before the service worker holds it) the
+ * toasts show plainly (PlainToasts: the same words, announced, closed by hand or in time), and the fetch
+ * is tried again when the connection returns, when the container takes over.
  */
 export function Toasts() {
   const regionRef = useRef<HTMLElement>(null)
@@ -38,8 +42,10 @@ export function Toasts() {
   if (!wanted && notifications.length + queue.length > 0) setWanted(true)
   const [Host, setHost] = useState<ToastHost | null>(null)
   const [attempt, setAttempt] = useState(0)
+  const [unavailable, setUnavailable] = useState(false)
 
   useEffect(() => {
+    if (!wanted) return
     let live = true
     const retry = () => setAttempt((n) => n + 1)
     loadToastHost().then(
@@ -47,6 +53,7 @@ export function Toasts() {
       (error: unknown) => {
         if (!live) return
         console.error('Toasts unavailable:', error)
+        setUnavailable(true)
         window.addEventListener('online', retry, { once: true })
       },
     )
@@ -54,7 +61,16 @@ export function Toasts() {
       live = false
       window.removeEventListener('online', retry)
     }
-  }, [attempt])
+  }, [wanted, attempt])
+
+  useEffect(() => {
+    const early = () => void loadToastHost().catch(() => undefined)
+    const intents = ['pointerdown', 'keydown'] as const
+    for (const type of intents) window.addEventListener(type, early, { once: true, capture: true, passive: true })
+    return () => {
+      for (const type of intents) window.removeEventListener(type, early, { capture: true })
+    }
+  }, [])
 
   useHotkeys([
     [
@@ -66,6 +82,9 @@ export function Toasts() {
     ],
   ])
 
-  if (!wanted || !Host) return null
-  return createPortal(<Host regionRef={regionRef} />, document.body)
+  if (!wanted) return null
+  if (Host) return createPortal(<Host regionRef={regionRef} />, document.body)
+  // The chunk could not be fetched: the toasts still say what happened, plainly, until it can.
+  if (unavailable && notifications.length > 0) return createPortal(<PlainToasts shown={notifications} regionRef={regionRef} />, document.body)
+  return null
 }
