@@ -85,6 +85,6 @@ export function Toasts() {
   if (!wanted) return null
   if (Host) return createPortal(<Host regionRef={regionRef} />, document.body)
   // The chunk could not be fetched: the toasts still say what happened, plainly, until it can.
-  if (unavailable && notifications.length > 0) return createPortal(<PlainToasts shown={notifications} regionRef={regionRef} />, document.body)
-  return null
+  if (!unavailable || notifications.length === 0) return null
+  return createPortal(<PlainToasts shown={notifications} regionRef={regionRef} />, document.body)
 }

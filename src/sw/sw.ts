@@ -60,9 +60,10 @@ function keptImage(url: URL, sameOrigin: boolean): boolean {
 // activates the new worker only once this one has no request in hand, so a burst of requests (images
 // kept in the background, a slow answer, a page still loading) would leave the new one waiting. On
 // HAND_OVER the requests in hand let go at once (an answer still awaited becomes a network error, work
-// kept alive in the background is given up; a page being opened is not cut short), and for HAND_OVER_MS (in case the new one never takes over)
-// new ones are not answered: they go to the network as if no worker were there. This one falls idle and
-// the new one takes over. Must come before every registerRoute, whose listener it stops or wraps.
+// kept alive in the background is given up; a page being opened is not cut short), and for HAND_OVER_MS
+// (in case the new one never takes over) new ones are not answered: they go to the network as if no
+// worker were there. This one falls idle and the new one takes over. Must come before every
+// registerRoute, whose listener it stops or wraps.
 const HAND_OVER_MS = 10_000
 let handingOverUntil = 0
 let letGo: () => void = () => undefined
@@ -104,14 +105,19 @@ const precacheList = self.__WB_MANIFEST
 // Workbox's precacheAndRoute, spelled out so the install can fill the cache several files at a time
 // first (precache-fill.ts); Workbox's own install then only checks what is there.
 const precache = new PrecacheController()
-precache.addToCacheList(entriesFor(precacheList, parsePlayedFormat(new URL(self.location.href).searchParams.get('clips'))))
+const playedFormat = parsePlayedFormat(new URL(self.location.href).searchParams.get('clips'))
+precache.addToCacheList(entriesFor(precacheList, playedFormat))
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const store = await caches.open(precache.strategy.cacheName)
       const items = [...precache.getURLsToCacheKeys()]
         .filter(([, cacheKey]) => !precache.getIntegrityForCacheKey(cacheKey))
-        .map(([url, cacheKey]) => ({ url, cacheKey, cacheMode: cacheKey.includes('__WB_REVISION__') ? ('reload' as const) : ('default' as const) }))
+        .map(([url, cacheKey]) => ({
+          url,
+          cacheKey,
+          cacheMode: cacheKey.includes('__WB_REVISION__') ? ('reload' as const) : ('default' as const),
+        }))
       await fillPrecache(items, {
         has: async (cacheKey) => (await store.match(cacheKey)) !== undefined,
         put: (cacheKey, response) => store.put(cacheKey, response),
@@ -160,8 +166,8 @@ registerRoute(
     async ({ url, request }) => {
       const browser = [...self.navigator.languages, ...acceptedLanguages(request.headers.get('accept-language'))]
       const language = negotiateLanguage({ chosen: await cookie('waypoint-lang'), link: url.searchParams.get('lang'), browser }, pageLanguages, 'en')
-      const page =
-        (await precache.matchPrecache(language === 'en' ? '/index.html' : `/index.${language}.html`)) ?? (await precache.matchPrecache('/index.html'))
+      const own = language === 'en' ? '/index.html' : `/index.${language}.html`
+      const page = (await precache.matchPrecache(own)) ?? (await precache.matchPrecache('/index.html'))
       return page ? withTheme(page) : fetch(request)
     },
     { denylist: [/^\/api\//, /^\/demo\//, /\/[^/?]+\.[a-z0-9]+$/i] },
