@@ -10,8 +10,10 @@ import { Hero } from '@/features/home/Hero'
 import { Stats } from '@/features/home/Stats'
 import { Support360 } from '@/features/home/Support360'
 
-// The sections that read a service load in their own chunks after the first paint (DeferredSection), so
-// their code and their requests never hold back the hero. Each keeps its usual height free while it loads.
+// The sections that read a service load after the first paint (DeferredSection), in one chunk
+// (./sections.ts), so their code and their requests never hold back the hero. Each keeps its usual height
+// free while it loads.
+const sections = () => import('./sections')
 const deferred = (load: () => Promise<ComponentType>, minHeight: string) =>
   function Deferred({ covered }: { covered: boolean }) {
     return <DeferredSection load={load} minHeight={minHeight} paused={covered} />
@@ -23,14 +25,11 @@ const deferred = (load: () => Promise<ComponentType>, minHeight: string) =>
 const belowTheFold = [
   ['support', Support360],
   ['stats', Stats],
-  ['reviews', deferred(() => import('@/features/reviews/ReviewsCarousel').then((m) => m.ReviewsCarousel), '30rem')],
-  ['testimonials', deferred(() => import('@/features/reviews/TestimonialsBand').then((m) => m.TestimonialsBand), '30rem')],
+  ['reviews', deferred(() => sections().then((m) => m.ReviewsCarousel), '30rem')],
+  ['testimonials', deferred(() => sections().then((m) => m.TestimonialsBand), '30rem')],
   ['associates', Associates],
-  ['news', deferred(() => import('@/features/news/NewsTeaser').then((m) => m.NewsTeaser), '36rem')],
-  [
-    'destinations',
-    deferred(() => import('@/features/destinations/DestinationsCarousel').then((m) => m.DestinationsCarousel), '30rem'),
-  ],
+  ['news', deferred(() => sections().then((m) => m.NewsTeaser), '36rem')],
+  ['destinations', deferred(() => sections().then((m) => m.DestinationsCarousel), '30rem')],
   ['closing', ClosingCta],
 ] as const
 
