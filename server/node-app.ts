@@ -6,7 +6,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { createApp, type AppOptions } from './app'
 import { serverConfigFromEnv, type ServerConfig } from './config'
-import { hostPolicy, requestHostName } from './lib/host-policy'
+import { hostPolicy, isProbe, requestHostName } from './lib/host-policy'
 import { logEvent } from './lib/log'
 import { baseSecurityHeaders, HSTS_VALUE, jsonCsp, resourcePolicy, settingOrigins, shellCsp } from './lib/security'
 import { builtLanguages, pageChooser, readOverlayFrames, shellRewriter } from './shell'
@@ -114,17 +114,19 @@ function securityHeaders(config: ServerConfig): MiddlewareHandler {
  * Behind a TLS-terminating proxy (TRUST_PROXY) with HSTS on: a request that came over plain http is sent
  * to the same path over https, the first thing a browser sees, so it learns HSTS from then on. The
  * target is PUBLIC_ORIGIN, or the request's host once hostPolicy has checked it is one configured; the
- * redirect is a 308, so a POST stays a POST with its body.
+ * redirect is a 308, so a POST stays a POST with its body. The probes are answered where they are asked
+ * (hostPolicy lets any name reach them, so their host was never checked, and a platform probes over http).
  */
 function httpsRedirect(config: ServerConfig): MiddlewareHandler {
   return async (c, next) => {
     const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
-    if (!config.hsts || !config.trustProxy || forwarded !== 'http') return next()
-    const url = new URL(c.req.url)
+    if (!config.hsts || !config.trustProxy || forwarded !== 'http' || isProbe(c.req.path)) return next()
+    const { pathname, search } = new URL(c.req.url)
     const host = config.publicOrigin ? new URL(config.publicOrigin).host : requestHostName(c, true)
     if (host === null) return next()
-    const target = new URL(`${url.pathname}${url.search}`, `https://${host}`)
-    return c.redirect(target.href, 308)
+    // Joined as text, not resolved against the origin: a path that starts with '//' (//evil.example/x)
+    // would name another host, and '//' alone is no address at all.
+    return c.redirect(`https://${host}${pathname}${search}`, 308)
   }
 }
 

@@ -38,10 +38,13 @@ export function requestHostName(c: Context, trustProxy: boolean): string | null 
 /** Paths any name may reach: the probes, which a platform sends to an instance's own address and which tell nothing. */
 const PROBES = new Set(['/healthz', '/readyz'])
 
+/** Whether the path is a probe's (answered whatever the name, and never sent elsewhere). */
+export const isProbe = (path: string): boolean => PROBES.has(path)
+
 export function hostPolicy(config: { allowedHosts: readonly string[]; publicOrigin?: string; host?: string; trustProxy: boolean }): MiddlewareHandler {
   const allowed = allowedHostNames(config)
   return async (c, next) => {
-    if (PROBES.has(c.req.path)) return next()
+    if (isProbe(c.req.path)) return next()
     const name = requestHostName(c, config.trustProxy)
     if (name !== null && allowed.has(name)) return next()
     c.header('Cache-Control', 'no-store')

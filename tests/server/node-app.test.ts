@@ -503,4 +503,26 @@ describe('the Host a request names', () => {
     expect(forged.status).toBe(421)
     expect(forged.headers.get('location')).toBeNull()
   })
+
+  it('keeps the redirect on its host whatever the path, and answers the probes where they are asked', async () => {
+    const settings: Record<string, string>[] = [{ PUBLIC_ORIGIN: 'https://relocate.example' }, { ALLOWED_HOSTS: 'relocate.example' }]
+    for (const env of settings) {
+      const server = serverWith({ ...env, TRUST_PROXY: 'true' })
+      const plain = { Host: 'relocate.example', 'X-Forwarded-Proto': 'http' }
+      // A path that starts with '//' is still a path on this host, not another host's address.
+      const sly = await server.request('http://relocate.example//evil.example/x?y=1', { headers: plain })
+      expect(sly.status).toBe(308)
+      expect(sly.headers.get('location')).toBe('https://relocate.example//evil.example/x?y=1')
+      expect(new URL(sly.headers.get('location') ?? '').host).toBe('relocate.example')
+      const bare = await server.request('http://relocate.example//', { headers: plain })
+      expect(bare.status).toBe(308)
+      expect(bare.headers.get('location')).toBe('https://relocate.example//')
+      // The probes' host is never checked: they are answered, not sent to the name they gave.
+      for (const probe of ['/healthz', '/readyz']) {
+        const answer = await server.request(`http://10.0.0.5${probe}`, { headers: { Host: '10.0.0.5', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' } })
+        expect(answer.status, probe).not.toBe(308)
+        expect(answer.headers.get('location'), probe).toBeNull()
+      }
+    }
+  })
 })
