@@ -18,7 +18,7 @@ import { cleanLine, cleanText } from '../../src/lib/input'
 import { readJsonBody } from '../lib/body'
 import { clientAddress } from '../lib/client-address'
 import type { AppDeps } from '../lib/context'
-import { DeadlineError, withDeadline } from '../lib/deadline'
+import { withDeadline } from '../lib/deadline'
 import { logEvent } from '../lib/log'
 import { rateLimit } from '../lib/rate-limit'
 import { jsonError, methodNotAllowed } from '../lib/responses'
@@ -45,7 +45,7 @@ const problem = (field: string, code: FieldProblem['code'], sentence: string, li
   problem: limit === undefined ? { field, code } : { field, code, limit },
 })
 
-function tooLong(field: 'name' | 'message', label: string, value: string): Check {
+function tooLong(field: 'name' | 'email' | 'phone' | 'message', label: string, value: string): Check {
   const limit = serviceRequestLimits[field]
   return value.length > limit ? problem(field, 'too_long', `${label} is too long (${limit.toLocaleString('en-US')} characters at most)`, limit) : null
 }
@@ -85,13 +85,16 @@ export function validateServiceRequest(value: unknown): Validation {
     notText('email', 'Email') ??
       (!request.email
         ? problem('email', 'required', 'Email is required')
-        : (direction('email', 'Email') ?? (isEmailAddress(request.email) ? null : problem('email', 'invalid', 'Email is not valid')))),
+        : (direction('email', 'Email') ??
+          tooLong('email', 'Email', request.email) ??
+          (isEmailAddress(request.email) ? null : problem('email', 'invalid', 'Email is not valid')))),
     notText('phone', 'Phone number') ??
-      (request.phone && (request.phone.length > serviceRequestLimits.phone || !PHONE.test(request.phone))
-        ? problem('phone', 'invalid', 'Phone number is not valid')
-        : null),
+      (request.phone ? (tooLong('phone', 'Phone number', request.phone) ?? (PHONE.test(request.phone) ? null : problem('phone', 'invalid', 'Phone number is not valid'))) : null),
+    // A message of invisible characters alone (zero-width spaces, fillers) says nothing: it is missing.
     notText('message', 'Message') ??
-      (request.message ? (direction('message', 'Message') ?? tooLong('message', 'Message', request.message)) : problem('message', 'required', 'Message is required')),
+      (request.message && hasVisibleCharacter(request.message)
+        ? (direction('message', 'Message') ?? tooLong('message', 'Message', request.message))
+        : problem('message', 'required', 'Message is required')),
     notText('service', 'Service') ?? (request.service && !service ? problem('service', 'unknown', 'Unknown service') : null),
     // Without a key a resent request could not be told from a new one: the app always sends one.
     notText('idempotencyKey', 'Idempotency key') ??
@@ -142,9 +145,10 @@ export function serviceRequestRoutes({ config, now, serviceRequests: store, forw
     try {
       saved = await withDeadline(store.save(result.request, { id: newReference(receivedAt), receivedAt }), timeouts.saveMs, 'The service-requests database')
     } catch (error) {
-      if (!(error instanceof DeadlineError)) throw error
-      // It may still be committed: the app sends it again with the same key, which never makes a second copy.
-      logEvent({ event: 'service_request_unsaved', reason: error.message }, 'error')
+      // The database did not answer in time, or refused (locked by another writer, unreachable, full). It
+      // may still be committed: the app sends it again with the same key, which never makes a second copy.
+      // The reason is logged (a driver's message names no field's value), never sent.
+      logEvent({ event: 'service_request_unsaved', reason: error instanceof Error ? error.message : String(error) }, 'error')
       c.header('Retry-After', '30')
       return jsonError(c, 503, 'The request could not be stored just now. Send it again in a moment.', 'unavailable')
     }

@@ -58,7 +58,8 @@ export function findServiceFormProblems(values: ServiceFormValues): ServiceFormP
   else if (hasDirectionControl(email)) problems.email = 'directionControl'
   else if (!isEmailAddress(normalizeText(cleanLine(values.email)))) problems.email = 'emailInvalid'
   if (phone && (cleanLine(values.phone).length > serviceFormLimits.phone || !PHONE.test(phone))) problems.phone = 'phoneInvalid'
-  if (!message) problems.message = 'messageRequired'
+  // A message of invisible characters alone says nothing (the server reads it as missing too).
+  if (!message || !hasVisibleCharacter(message)) problems.message = 'messageRequired'
   else if (hasDirectionControl(message)) problems.message = 'directionControl'
   return problems
 }

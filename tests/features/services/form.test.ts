@@ -62,6 +62,14 @@ describe('text a person cannot see or that lies about its direction (form and se
     expect(validateServiceForm({ ...filled, name: 'Zoë\u200d' })).toEqual({})
   })
 
+  it('reads a message of invisible characters alone as missing, in the form as on the server', () => {
+    for (const message of ['\u200b\u200b', '\u3164', '\u2060 \ufeff']) {
+      expect(validateServiceForm({ ...filled, message }), JSON.stringify(message)).toEqual({ message: 'Message is required' })
+      expect(server({ ...filled, message })).toMatchObject({ ok: false, problems: [{ field: 'message', code: 'required' }] })
+    }
+    expect(validateServiceForm({ ...filled, message: 'Merci\u200b !' })).toEqual({})
+  })
+
   it('refuses direction controls in the name, the email and the message', () => {
     const controls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c']
     const message = 'Please remove the hidden characters that change the text direction'

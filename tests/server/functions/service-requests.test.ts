@@ -261,11 +261,20 @@ describe('POST /api/functions/service-requests', () => {
     db.close()
   })
 
-  it('answers 500 (so the app keeps the request and retries) when the store fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const broken: ServiceRequestStore = { ...memoryServiceRequestStore(), save: () => Promise.reject(new Error('disk full')) }
-    const response = await post(testApp({ serviceRequests: broken }), valid)
-    expect(response.status).toBe(500)
+  it('answers 503 unavailable with Retry-After (the app keeps the request and sends it again) when the database refuses it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    for (const reason of ['database is locked', 'connect ECONNREFUSED 127.0.0.1:5432', 'disk full']) {
+      const broken: ServiceRequestStore = { ...memoryServiceRequestStore(), save: () => Promise.reject(new Error(reason)) }
+      const response = await post(testApp({ serviceRequests: broken }), valid)
+      expect(response.status, reason).toBe(503)
+      expect(response.headers.get('retry-after'), reason).toBe('30')
+      expect(await response.json()).toEqual({ error: 'The request could not be stored just now. Send it again in a moment.', code: 'unavailable' })
+      // The operator reads why; the person's details are not in the line.
+      const line = String(logged.mock.calls.at(-1)?.[0])
+      expect(line).toContain('service_request_unsaved')
+      expect(line).toContain(reason)
+      expect(line).not.toContain(valid.email)
+    }
   })
 })
 
@@ -445,6 +454,24 @@ describe('the same bytes retried are always a replay', () => {
     expect(again.status).toBe(200)
     expect(await again.json()).toEqual(await first.json())
     expect(rows(file)).toEqual([expect.objectContaining({ name: 'Dana \ufffd', message: 'Half an emoji: \ufffd end' })])
+  })
+
+  it('reads a message of invisible characters alone as missing, and gives the limit an address or a number passed', async () => {
+    const app = testApp({ serviceRequests: memoryServiceRequestStore() })
+    for (const message of ['\u200b\u200b', '\u3164', '\u2060 \ufeff']) {
+      const response = await post(app, { ...valid, message, idempotencyKey: crypto.randomUUID() })
+      expect(response.status, JSON.stringify(message)).toBe(422)
+      expect((await response.json()).problems, JSON.stringify(message)).toEqual([{ field: 'message', code: 'required' }])
+    }
+    const long = await post(app, { ...valid, email: `${'a'.repeat(250)}@example.org`, phone: '1'.repeat(31) })
+    expect(long.status).toBe(422)
+    expect(await long.json()).toMatchObject({
+      fields: { email: 'Email is too long (254 characters at most)', phone: 'Phone number is too long (30 characters at most)' },
+      problems: [
+        { field: 'email', code: 'too_long', limit: 254 },
+        { field: 'phone', code: 'too_long', limit: 30 },
+      ],
+    })
   })
 
   it('answers 422 with the new codes, words the client knows', async () => {
