@@ -11,7 +11,7 @@ import { linkOrigin, methodNotAllowed } from '../lib/responses'
 
 /** What the client asked for, checked: WeatherAPI's parameters as sent, `q` trimmed and never empty. */
 export interface WeatherQuery {
-  /** q, and whichever of days, aqi, alerts, lang and dt the client sent (never a key of its own). */
+  /** q, and whichever of days (forecast only), aqi, alerts, lang and dt the client sent, in WeatherAPI's shapes (never a key of its own). */
   params: URLSearchParams
   /** What this server's own addresses start with (the public origin, or '' for root-relative), like the demo's icons. */
   origin: string
@@ -42,8 +42,18 @@ export interface WeatherSource {
   forecast(query: WeatherQuery, days: number): Promise<WeatherAnswer>
 }
 
-/** Query parameters passed on to a source; anything else (including a client's own `key`) is dropped. */
-const forwarded = ['q', 'days', 'aqi', 'alerts', 'lang', 'dt'] as const
+/**
+ * The optional parameters passed on to a source, each with the values WeatherAPI documents: anything
+ * else (another parameter, a client's own `key`, a value of another shape) is dropped, so it neither
+ * reaches the provider nor makes a cache entry (and a paid call) of its own.
+ */
+const optional: Record<string, RegExp> = {
+  aqi: /^(yes|no)$/,
+  alerts: /^(yes|no)$/,
+  // WeatherAPI's language codes: fr, zh_tw, sr_latin.
+  lang: /^[a-z]{2,3}(_[a-z]{2,5})?$/,
+  dt: /^\d{4}-\d{2}-\d{2}$/,
+}
 
 const MAX_DAYS = 14
 /** The longest place query: a city, a postcode or coordinates fit many times over. */
@@ -70,10 +80,11 @@ function readQuery(c: Context, forecast: boolean, origin: string): { query: Weat
       return new WeatherError(400, 1005, `Parameter days must be a whole number from 1 to ${MAX_DAYS}.`)
     }
   }
-  const params = new URLSearchParams()
-  for (const name of forwarded) {
+  const params = new URLSearchParams({ q })
+  if (forecast && days !== undefined) params.set('days', days)
+  for (const [name, shape] of Object.entries(optional)) {
     const value = c.req.query(name)
-    if (value !== undefined) params.set(name, name === 'q' ? value.trim() : value)
+    if (value !== undefined && shape.test(value)) params.set(name, value)
   }
   return { query: { params, origin }, days: Number(days ?? '1') }
 }

@@ -43,6 +43,23 @@ describe('weather with WEATHER_API_KEY (fake upstream on loopback)', () => {
     expect(Object.fromEntries(seen.searchParams)).toMatchObject({ q: 'London', days: '5', aqi: 'no', alerts: 'no' })
   })
 
+  it("passes on only WeatherAPI's parameters, in its shapes: anything else never reaches it or makes a call of its own", async () => {
+    const target = app()
+    const sent = async (path: string) => {
+      await target.request(`/api/functions/weather/${path}`)
+      return Object.fromEntries(lastRequest(upstream).searchParams)
+    }
+    expect(await sent('forecast.json?q=Lyon&days=3&aqi=yes&alerts=no&lang=zh_tw&dt=2026-12-01')).toEqual({
+      key: KEY, q: 'Lyon', days: '3', aqi: 'yes', alerts: 'no', lang: 'zh_tw', dt: '2026-12-01',
+    })
+    // Days belongs to the forecast; values of other shapes are dropped, whatever their length.
+    expect(await sent(`current.json?q=Lille&days=9x&dt=notadate&lang=${'x'.repeat(5000)}&aqi=maybe&alerts=1&units=f`)).toEqual({ key: KEY, q: 'Lille' })
+    // So they share the plain query's cache entry: no second call upstream.
+    const before = upstream.requests.length
+    await target.request(`/api/functions/weather/current.json?q=Lille&lang=${'y'.repeat(300)}`)
+    expect(upstream.requests.length).toBe(before)
+  })
+
   it('turns the upstream refusing our key (401/403), rate-limiting it (429) or failing (5xx) into a 502 of our own', async () => {
     const target = app()
     for (const status of [401, 403, 429, 500, 502, 503]) {
