@@ -82,6 +82,27 @@ test.describe('offline after one visit', () => {
     await expect(page.getByRole('dialog', { name: 'My Services' })).toBeVisible()
   })
 
+  test('a dead connection that the browser still calls online is offline too, until the server answers again', async ({ page, context }) => {
+    await page.goto('/')
+    await waitForOfflineReady(page, 60_000)
+    // Nothing answers (the page's requests and the worker's), yet the browser's offline switch stays off,
+    // as on a captive portal or with the server gone.
+    await context.route('**', (route) => route.abort('connectionrefused'))
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'We simplify your relocation journey.' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+    await expect(page.getByRole('status').filter({ hasText: "You're offline. Showing what's saved on this device." })).toBeVisible({ timeout: 15_000 })
+    // The overlays word what they show as kept, as with the switch off.
+    await page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Useful Info' }).click()
+    await page.getByRole('link', { name: 'Time Currency & Weather' }).click()
+    await expect(page.getByRole('dialog', { name: 'Global Information Hub' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+    // The server answers again: the app asks it every 15 s while it does not answer.
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    await expect(page.getByText('Back online')).toBeVisible({ timeout: 25_000 })
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0)
+  })
+
   test('the videos play offline, from the precache, which holds each clip once, in the format played', async ({ page, context }) => {
     await page.goto('/')
     await waitForOfflineReady(page, 60_000)

@@ -14,6 +14,16 @@ export class HttpError extends Error {
   }
 }
 
+let onNetworkFailure: (() => void) | null = null
+
+/**
+ * Tells `listener` of each request that got no answer at all (no network, the server gone, a timeout;
+ * not a status, not the caller's abort): lib/reachability.ts, once started, then asks the app's server.
+ */
+export function whenNetworkFails(listener: (() => void) | null): void {
+  onNetworkFailure = listener
+}
+
 interface RequestOptions extends Omit<RequestInit, 'signal'> {
   signal?: AbortSignal | undefined
   /** Abort after this many milliseconds (default 10 s). */
@@ -35,6 +45,7 @@ export async function request(url: string, options: RequestOptions = {}): Promis
     response = await fetch(url, { ...init, signal: combined })
   } catch (cause) {
     if (signal?.aborted) throw cause
+    onNetworkFailure?.()
     const reason = timeout.aborted ? 'timed out' : 'network error'
     throw new HttpError(`Request ${reason}: ${url}`, url)
   }

@@ -7,6 +7,13 @@ import { UpdatePrompt } from './UpdatePrompt'
 import { usePlanDueBadge } from '@/components/plan-due'
 import { storage } from '@/content/storage-keys'
 import { refreshedSince, REFRESHED_MESSAGE } from '@/lib/periodic-refresh'
+import { startReachability } from '@/lib/reachability'
+
+/**
+ * The server's liveness probe: a few bytes, answered for any host name, and passed by the service worker
+ * to the network (it is neither a page nor a precached file), so only a server that is there answers.
+ */
+const PROBE_URL = '/healthz'
 
 /** Whether a set was saved for the trip on this device (its record, without loading the job). */
 function hasTripRecord(): boolean {
@@ -25,6 +32,10 @@ function hasTripRecord(): boolean {
  */
 export default function ShellExtras() {
   usePlanDueBadge()
+
+  // Whether the server answers, beside the browser's online flag (components/use-online.ts): a dead
+  // connection that the browser still calls online shows the offline notice too.
+  useEffect(() => startReachability(PROBE_URL), [])
 
   // Sends saved service requests whichever screen is open. If its chunk cannot load (offline before the
   // service worker holds it) the services panel still sends them when opened.
