@@ -70,6 +70,58 @@ test.describe('overlay routes', () => {
     await expect(trigger).toBeFocused()
   })
 
+  test("focus goes back to what stands for the opener when that is gone: the menu's button, a section's link drawn anew", async ({ page }) => {
+    await page.goto('/')
+    // A menu entry: its list closes as it is chosen, and focus waits on the list's button.
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const info = nav.getByRole('button', { name: 'Useful Info' })
+    await info.focus()
+    await page.keyboard.press('Enter')
+    await nav.getByRole('link', { name: 'Time Currency & Weather' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Global Information Hub' })).toBeVisible()
+    await overlayReady(page)
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(info).toBeFocused()
+    // A destination card: the carousel steps aside under the overlay and comes back with new elements.
+    const card = page.locator('#root a[href^="/destinations/"]').first()
+    await expect(card).toBeVisible({ timeout: 15_000 })
+    const href = await card.getAttribute('href')
+    await card.focus()
+    await page.keyboard.press('Enter')
+    await overlayReady(page)
+    // The city's lightbox has taken focus (its Escape closes it, and the overlay with it).
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator(`#root a[href="${href}"]`).first()).toBeFocused()
+  })
+
+  test("the explainer keeps focus in its dialog, its video's controls included; Escape closes it and focus goes back", async ({ page }) => {
+    await page.goto('/')
+    const watch = page.getByRole('button', { name: 'Watch our unique way' })
+    await watch.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Watch our unique way' })
+    await expect(dialog).toBeVisible()
+    const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))
+    // Through the close button, the video's own controls and round again.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await inDialog(), `Tab ${i + 1}`).toBe(true)
+    }
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await inDialog(), `Shift+Tab ${i + 1}`).toBe(true)
+    }
+    // Escape from the dialog's own controls (inside the video's, Chromium keeps the key to itself).
+    await dialog.getByRole('button', { name: 'Close' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(watch).toBeFocused()
+  })
+
   test('the home page is not re-mounted by opening and closing an overlay', async ({ page }) => {
     await page.goto('/')
     await page.locator('video').first().evaluate((v) => ((v as HTMLVideoElement & { marked?: boolean }).marked = true))

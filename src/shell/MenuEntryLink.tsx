@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { usePlanDueCount } from '@/components/plan-due'
 import type { MenuAction, MenuIcon } from '@/content/menu'
 import { useT } from '@/i18n/react'
 import { MenuIconGlyph } from './menu-icons'
-import { menuTarget } from './menu-target'
+import { listButtonOf, menuTarget } from './menu-target'
 import countClasses from './PlanDueCount.module.css'
 
 interface MenuEntryLinkProps {
@@ -18,8 +18,14 @@ interface MenuEntryLinkProps {
 }
 
 /** One menu entry as a real link: a route, the in-app viewer (/?external=…), or a new tab. */
-export function MenuEntryLink({ action, label, icon, className, onChoose, trailing }: MenuEntryLinkProps) {
+export function MenuEntryLink({ action, label, icon, className, onChoose: chosen, trailing }: MenuEntryLinkProps) {
   const target = menuTarget(action, window.location.origin)
+  // The list closes as an entry is chosen, and hides it: focus goes to the list's button, where a keyboard
+  // user goes on from, and where an overlay the entry opens gives it back when it closes.
+  const onChoose = (event: MouseEvent<HTMLAnchorElement>) => {
+    listButtonOf(event.currentTarget)?.focus({ preventScroll: true })
+    chosen?.()
+  }
   const content = (
     <>
       <MenuIconGlyph icon={icon} />

@@ -4,6 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { createPortal } from 'react-dom'
 import { CloseButton, FocusTrap, Loader, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
+import { listButtonOf } from './menu-target'
 import { overlayHeading, type OverlayContent } from './overlay-content'
 import { dropPaintedFrame, paintedFrame } from './painted-frame'
 import classes from './Overlay.module.css'
@@ -13,6 +14,31 @@ export const OVERLAY_LOADER_MS = 800
 
 /** A control whose popup is open (a select's list, a popover), not an expanded section's toggle. */
 const OPEN_POPUP = '[aria-expanded="true"]:is([role="combobox"], [aria-haspopup]:not([aria-haspopup="false"]))'
+
+/** What had focus when an overlay opened, and where focus can go back if that is gone or hidden by then. */
+interface Opener {
+  element: HTMLElement
+  /** A link's address: a section that stepped aside under the overlay renders its link anew. */
+  href: string | null
+  /** The button that opened the menu list it was in (the list is closed, and hidden, by then). */
+  controller: HTMLElement | null
+}
+
+function openerOf(active: Element | null): Opener | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null
+  return { element: active, href: active instanceof HTMLAnchorElement ? active.getAttribute('href') : null, controller: listButtonOf(active) }
+}
+
+const shown = (element: HTMLElement | null | undefined): HTMLElement | null =>
+  element?.isConnected && element.getClientRects().length > 0 ? element : null
+
+/** Gives focus back to what opened the overlay, or to what stands for it now. */
+function returnFocus(opener: Opener | null) {
+  if (!opener) return
+  const link = opener.href === null ? null : document.querySelector<HTMLElement>(`#root a[href="${CSS.escape(opener.href)}"]`)
+  const target = shown(opener.element) ?? shown(opener.controller) ?? shown(link)
+  target?.focus({ preventScroll: true })
+}
 
 /** How long the loader has been on screen already: since the first paint when the server painted the frame. */
 function loaderShownMs(): number {
@@ -68,17 +94,19 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
     }
   }, [framed])
 
+  // Read at the first render, before the commit that opens the overlay hides or removes what had focus
+  // (a menu's list closes; the home page's sections step aside under an overlay).
+  const [opener] = useState(() => openerOf(document.activeElement))
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const root = document.getElementById('root')
     root?.setAttribute('inert', '')
     document.documentElement.dataset.overlayOpen = 'true'
     return () => {
       root?.removeAttribute('inert')
       delete document.documentElement.dataset.overlayOpen
-      if (previous?.isConnected) previous.focus({ preventScroll: true })
+      returnFocus(opener)
     }
-  }, [])
+  }, [opener])
 
   useEffect(() => {
     // Whether the Escape began in an open list or popover (a select's options, the examples): that closes,

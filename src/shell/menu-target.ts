@@ -48,3 +48,13 @@ export function menuTarget(
   // A root-relative page of the consultancy's own site that is not one of our routes.
   return { kind: 'viewer', url: absoluteAddress(value, origin) }
 }
+
+/** The button that opens and closes the list an element is in (the list's id in its aria-controls), if any. */
+export function listButtonOf(element: Element): HTMLElement | null {
+  for (let holder = element.parentElement; holder; holder = holder.parentElement) {
+    if (!holder.id) continue
+    const button = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(holder.id)}"]`)
+    if (button) return button
+  }
+  return null
+}

@@ -135,6 +135,47 @@ describe('Overlay', () => {
     expect(document.getElementById('root')).not.toHaveAttribute('inert')
   })
 
+  describe('gives focus back on close', () => {
+    // jsdom lays nothing out: an element is shown unless it or a parent is hidden.
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(function (this: HTMLElement) {
+        return (this.closest('[hidden]') ? [] : [new DOMRect(0, 0, 10, 10)]) as unknown as DOMRectList
+      })
+    })
+    afterEach(() => vi.restoreAllMocks())
+
+    const root = () => document.getElementById('root') as HTMLElement
+
+    it('to what had it', async () => {
+      root().innerHTML = '<button type="button">Order a service</button>'
+      const opener = screen.getByRole('button', { name: 'Order a service' })
+      opener.focus()
+      const { unmount } = await renderWithProviders(<Overlay content={{ kind: 'news' }} onClose={() => undefined} />)
+      unmount()
+      expect(opener).toHaveFocus()
+    })
+
+    it("to the menu's button when the list it was opened from is closed", async () => {
+      root().innerHTML =
+        '<button type="button" aria-controls="info-list">Useful Info</button><ul id="info-list"><li><a href="/time-currency">Time Currency &amp; Weather</a></li></ul>'
+      screen.getByRole('link', { name: 'Time Currency & Weather' }).focus()
+      const { unmount } = await renderWithProviders(<Overlay content={{ kind: 'time-currency' }} onClose={() => undefined} />)
+      document.getElementById('info-list')?.setAttribute('hidden', '')
+      unmount()
+      expect(screen.getByRole('button', { name: 'Useful Info' })).toHaveFocus()
+    })
+
+    it('to a link to the same place when the section it was in was drawn anew', async () => {
+      root().innerHTML = '<section><a href="/destinations/Lisbon">Lisbon</a></section>'
+      screen.getByRole('link', { name: 'Lisbon' }).focus()
+      const { unmount } = await renderWithProviders(<Overlay content={{ kind: 'destinations' }} onClose={() => undefined} />)
+      // Under the overlay the section stepped aside; it comes back with new elements as the overlay closes.
+      root().innerHTML = '<section><a href="/destinations/Paris">Paris</a><a href="/destinations/Lisbon">Lisbon</a></section>'
+      unmount()
+      expect(screen.getByRole('link', { name: 'Lisbon' })).toHaveFocus()
+    })
+  })
+
   it('keeps only the close button for external pages and the planner', async () => {
     await renderWithProviders(<Overlay content={{ kind: 'external', url: 'https://example.org' }} onClose={() => undefined} />)
     expect(screen.getByRole('dialog', { name: 'External page' })).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Button, Text, Title } from '@mantine/core'
 import { IconCompass, IconHeartHandshake, IconPlayerPlayFilled, IconPuzzle } from '@tabler/icons-react'
 import type { MessageId } from '@/i18n/messages'
@@ -20,6 +20,7 @@ export function Support360() {
   const t = useT()
   const [explainerOpen, setExplainerOpen] = useState(false)
   const [explainerWanted, setExplainerWanted] = useState(false)
+  const watch = useRef<HTMLButtonElement>(null)
 
   return (
     <section className={classes.section} aria-labelledby="support-title">
@@ -45,6 +46,7 @@ export function Support360() {
           ))}
         </ul>
         <Button
+          ref={watch}
           size="lg"
           radius="xl"
           variant="gradient"
@@ -61,7 +63,11 @@ export function Support360() {
       </div>
       {explainerWanted && (
         <Suspense fallback={null}>
-          <ExplainerDialog opened={explainerOpen} onClose={() => setExplainerOpen(false)} />
+          <ExplainerDialog
+            opened={explainerOpen}
+            onClose={() => setExplainerOpen(false)}
+            onClosed={() => watch.current?.focus({ preventScroll: true })}
+          />
         </Suspense>
       )}
     </section>
