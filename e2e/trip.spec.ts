@@ -110,7 +110,8 @@ installed('saved for the trip: the latest 20 articles and every destination read
   const progress = news.getByRole('progressbar', { name: 'Saving for offline' })
   await expect(progress).toHaveAttribute('aria-valuetext', /^\d+ of \d+ saved · \d+\.\d MB$/)
   const status = news.getByTestId('trip-status')
-  await expect(status).toContainText(/^Available offline, saved .+ \((\d+\.\d) MB\):/, { timeout: 90_000 })
+  // When, as the offline notes say it ('30 Nov 2026 21:22' on the default 24-hour clock).
+  await expect(status).toContainText(/^Available offline, saved \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} \((\d+\.\d) MB\):/, { timeout: 90_000 })
   const seconds = (Date.now() - started) / 1000
   await expect(status).toContainText(/This browser (agreed|did not promise)/)
   const available = await news.getByTestId('trip-available').innerText()

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Text, Title } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
-import { dateTimeFormat } from '@/i18n/format'
+import { usePreferences } from '@/i18n/preferences'
+import { formatStamp } from '@/i18n/stamp'
 import { useLanguage, useT } from '@/i18n/react'
 import { clearKind, storageFigures, summarize, type KindSummary, type StorageFigures } from './saved-on-device'
 import { tripKinds, tripStore, type TripKind } from './trip-job'
@@ -18,6 +19,7 @@ type Summaries = Partial<Record<TripKind, KindSummary>>
 export function SavedOnDevice() {
   const t = useT()
   const { language } = useLanguage()
+  const { preferences } = usePreferences()
   const queryClient = useQueryClient()
   const trip = useSyncExternalStore(tripStore.subscribe, tripStore.snapshot)
   const [summaries, setSummaries] = useState<Summaries>({})
@@ -50,7 +52,8 @@ export function SavedOnDevice() {
     }
   }, [running, queryClient])
 
-  const date = (ms: number) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
+  // As the offline notes say when data was fetched, in the person's clock.
+  const date = (ms: number) => formatStamp(ms, language, preferences.clock)
 
   return (
     <section className={classes.root} aria-labelledby="saved-title" data-testid="saved-on-device">

@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Text, Title } from '@mantine/core'
 import { IconCloudDownload, IconPlayerPlay, IconX } from '@tabler/icons-react'
-import { dateTimeFormat, formatList } from '@/i18n/format'
+import { formatList } from '@/i18n/format'
+import { usePreferences } from '@/i18n/preferences'
+import { formatStamp } from '@/i18n/stamp'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import { cancelTrip, notSaved, progressOf, startTrip, tripKinds, tripStore, type TripKind } from './trip-job'
 import { megabytes } from './format'
@@ -18,6 +20,7 @@ export default function TripPanel({ headingLevel = 3, withSaved = false }: { hea
   useArea('settings')
   const t = useT()
   const { language } = useLanguage()
+  const { preferences } = usePreferences()
   const queryClient = useQueryClient()
   const trip = useSyncExternalStore(tripStore.subscribe, tripStore.snapshot)
   const progress = progressOf(trip.tally)
@@ -79,7 +82,8 @@ export default function TripPanel({ headingLevel = 3, withSaved = false }: { hea
           <>
             <Text size="sm" fw={600}>
               {t('settings.trip.done', {
-                date: dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(trip.savedAt),
+                // As the offline notes say when data was fetched, in the person's clock.
+                date: formatStamp(trip.savedAt, language, preferences.clock),
                 megabytes: megabytes(progress.bytes, language),
               })}
             </Text>
