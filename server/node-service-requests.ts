@@ -2,7 +2,7 @@
 // WAL journal with synchronous=FULL: a request is acknowledged only after its row is committed and
 // synced, so nothing acknowledged is lost to a crash or a restart. The idempotency key is UNIQUE, so a
 // request sent twice can never become two rows, whatever the callers do.
-import { closeSync, constants, fchmodSync, fstatSync, mkdirSync, openSync, realpathSync } from 'node:fs'
+import { closeSync, constants, fchmodSync, fstatSync, mkdirSync, openSync, readSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import {
@@ -113,6 +113,32 @@ function existingAncestor(folder: string): string {
  * Checked before anything is changed: nothing under /proc, /sys or /dev, nothing that is not a file.
  */
 export function prepareDatabaseFile(file: string): void {
+  try {
+    prepare(file)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (typeof code !== 'string') throw error
+    throw new Error(`SERVICE_REQUESTS_DB cannot be used (${file}): ${SYSTEM_ERRORS[code] ?? code}`, { cause: error })
+  }
+}
+
+/** What the system's refusals mean for the setting, in the start's one line. */
+const SYSTEM_ERRORS: Record<string, string> = {
+  ELOOP: 'it is a symbolic link; name the file itself',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOTDIR: 'a part of the path is not a folder',
+  // From making the folders: one of them is a file.
+  EEXIST: 'a part of the path is not a folder',
+  EISDIR: 'it is a folder',
+  ENOSPC: 'the disk is full',
+}
+
+/** The first bytes of every SQLite database file. */
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1')
+
+function prepare(file: string): void {
   const folder = path.dirname(file)
   const real = existingAncestor(folder)
   if (SYSTEM_FOLDERS.test(real)) throw new Error(`SERVICE_REQUESTS_DB must be a file on a disk, not under /proc, /sys or /dev (${file})`)
@@ -131,6 +157,12 @@ export function prepareDatabaseFile(file: string): void {
   try {
     const stat = fstatSync(fd)
     if (!stat.isFile()) throw new Error(`SERVICE_REQUESTS_DB must be a regular file (${file})`)
+    // A file that is not a database (a page, a system file named by mistake) is left exactly as it was.
+    if (stat.size > 0) {
+      const header = Buffer.alloc(SQLITE_HEADER.length)
+      const read = readSync(fd, header, 0, header.length, 0)
+      if (read < header.length || !header.equals(SQLITE_HEADER)) throw new Error(`SERVICE_REQUESTS_DB is not an SQLite database (${file}); nothing was changed`)
+    }
     const uid = process.getuid?.()
     if ((stat.mode & 0o077) !== 0 && (uid === undefined || uid === stat.uid)) fchmodSync(fd, 0o600)
   } finally {

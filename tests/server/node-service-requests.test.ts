@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseServerConfig } from '@server/config'
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { prepareDatabaseFile, serviceRequestsDbPath, sqliteServiceRequestStore } from '@server/node-service-requests'
@@ -47,6 +47,33 @@ describe('SERVICE_REQUESTS_DB changes only what the server creates', () => {
       expect(() => parseServerConfig({ SERVICE_REQUESTS_DB: value })).toThrow(/SERVICE_REQUESTS_DB.*\/proc, \/sys or \/dev/)
     }
     expect(() => prepareDatabaseFile('/proc/self/fd/requests.db')).toThrow(/SERVICE_REQUESTS_DB/)
+  })
+
+  it('leaves a file that is not a database exactly as it was, and says so naming the variable', () => {
+    const top = scratch()
+    const page = path.join(top, 'index.html')
+    writeFileSync(page, '<!doctype html><title>Not a database</title>')
+    chmodSync(page, 0o644)
+    expect(() => prepareDatabaseFile(page)).toThrow(/^SERVICE_REQUESTS_DB is not an SQLite database .*nothing was changed/)
+    expect(statSync(page).mode & 0o777).toBe(0o644)
+    expect(readFileSync(page, 'utf8')).toBe('<!doctype html><title>Not a database</title>')
+    // A database it made itself is still restricted when found open to others.
+    const file = path.join(top, 'requests.db')
+    sqliteServiceRequestStore(file).open()
+    chmodSync(file, 0o644)
+    prepareDatabaseFile(file)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    rmSync(top, { recursive: true })
+  })
+
+  it("names the variable when the system refuses the path (a link, a file under a file)", () => {
+    const top = scratch()
+    const file = path.join(top, 'real.db')
+    sqliteServiceRequestStore(file).open()
+    symlinkSync(file, path.join(top, 'link.db'))
+    expect(() => prepareDatabaseFile(path.join(top, 'link.db'))).toThrow(/^SERVICE_REQUESTS_DB cannot be used \(.*link\.db\): it is a symbolic link; name the file itself$/)
+    expect(() => prepareDatabaseFile(path.join(file, 'inside.db'))).toThrow(/^SERVICE_REQUESTS_DB cannot be used .*: a part of the path is not a folder$/)
+    rmSync(top, { recursive: true })
   })
 
   it('refuses something that is not a regular file without opening it for writing', () => {
