@@ -15,6 +15,12 @@ interface GooglePlacesOptions {
   now: () => Date
 }
 
+/**
+ * After a failed call, Places is not asked again for this long (the failure is answered from memory):
+ * every call is billed, and asking a provider that refuses or is down once per visitor helps nobody.
+ */
+export const FAILURE_HOLD_MS = 60_000
+
 /** The largest answer read: five reviews are a few kilobytes; past this the rest is never downloaded. */
 export const MAX_ANSWER_BYTES = 1024 * 1024
 
@@ -43,14 +49,21 @@ export function googlePlacesReviews({ key, placeId, base, cacheMs, timeoutMs, no
     return reviews.filter((review) => typeof review === 'object' && review !== null && !Array.isArray(review))
   }
 
+  let failed: { at: number; message: string } | null = null
+
   return {
     async reviews() {
+      if (failed && now().getTime() - failed.at < FAILURE_HOLD_MS) throw new Error(failed.message)
       try {
-        return await cache.getOrLoad(placeId, load)
+        const reviews = await cache.getOrLoad(placeId, load)
+        failed = null
+        return reviews
       } catch (error) {
         // The message goes to the log, never with the key; the cause stays behind, as it can carry the URL.
+        const message = error instanceof Error ? error.message.replaceAll(key, '[key]') : 'unknown error'
+        failed = { at: now().getTime(), message }
         // eslint-disable-next-line preserve-caught-error
-        throw new Error(error instanceof Error ? error.message.replaceAll(key, '[key]') : 'unknown error')
+        throw new Error(message)
       }
     },
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { MAX_ANSWER_BYTES } from '@server/live/google-places'
+import { FAILURE_HOLD_MS, MAX_ANSWER_BYTES } from '@server/live/google-places'
 import { deadAddress, lastRequest, startFakeUpstream, type FakeAnswer, type FakeUpstream } from '../fake-upstream'
 import { postReviews as post, testApp } from '../helpers'
 
@@ -55,6 +55,21 @@ describe('reviews function with a Places key (fake upstream on loopback)', () =>
     const text = await response.text()
     expect(text).not.toContain(KEY)
     expect(JSON.parse(text)).toEqual({ error: 'Reviews provider unavailable', code: 'upstream_unavailable' })
+  })
+
+  it('after a failure, answers from memory for a minute instead of a billed call per visitor', async () => {
+    denied = true
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    let clock = Date.UTC(2026, 10, 30, 12)
+    const target = testApp({ googlePlacesApiKey: KEY, googlePlaceId: 'ChIJplace', googlePlacesApiBase: `${upstream.base}/maps/api/place`, reviewsCacheMs: 0, now: () => new Date(clock) })
+    const before = upstream.requests.length
+    for (let i = 0; i < 5; i++) expect((await post(target)).status).toBe(502)
+    expect(upstream.requests.length).toBe(before + 1)
+    clock += FAILURE_HOLD_MS
+    denied = false
+    expect((await post(target)).status).toBe(200)
+    expect(upstream.requests.length).toBe(before + 2)
+    vi.restoreAllMocks()
   })
 
   it('turns an unreachable provider into 502', async () => {
