@@ -11,10 +11,11 @@ import { desktop, expect, phone, test } from './fixtures'
 //   toasts' container, 14 KB with what it pulls in, was fetched with the first toast instead of at
 //   start: 200.0 KB before, 186.1 KB after; 190 until the four sections that read a service came in one
 //   chunk (screens/home/sections.ts) instead of one each: 64 scripts and 186.2 KB before, 58 and 183.8
-//   after; the issue's goal is 180).
+//   after; 186 until the install offer's card came with the offer and Alt+T stopped loading Mantine's
+//   hotkey parser: 184.5 KB before, 182.9 after; the issue's goal is 180).
 const INITIAL_JS_BUDGET = 152 * 1024
 const CSS_BUDGET = 30 * 1024
-const WHOLE_JS_BUDGET = 186 * 1024
+const WHOLE_JS_BUDGET = 184 * 1024
 
 /** Text that belongs to one overlay or tool only; none of it may be in what the home page loads. */
 // Markers of each piece's code (its words are in the catalogs now, and the home page loads the news and

@@ -1,12 +1,10 @@
-import { useState, useSyncExternalStore } from 'react'
-import { Button, CloseButton, Text } from '@mantine/core'
-import { IconDeviceMobileDown, IconShare2 } from '@tabler/icons-react'
-import { brand } from '@/content/brand'
-import { installOffer, needsIosInstructions, promptInstall, subscribeInstall } from './install'
-import classes from './Notice.module.css'
-import { Trans } from '@lingui/react'
-import { useT } from '@/i18n/react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { QuietBoundary } from '@/components/QuietBoundary'
 import { storage } from '@/content/storage-keys'
+import { installOffer, needsIosInstructions, promptInstall, subscribeInstall } from './install'
+
+// The card comes in a chunk of its own, fetched only when there is something to offer.
+const InstallCard = lazy(() => import('./InstallCard'))
 
 const DISMISS_KEY = storage.installDismissed.name
 const DISMISS_FOR_MS = 30 * 24 * 60 * 60 * 1000
@@ -28,7 +26,6 @@ function isStandalone(): boolean {
 
 /** 'Install app' where the browser offers it; Add-to-Home-Screen steps on iOS Safari. */
 export function InstallPrompt() {
-  const t = useT()
   const offer = useSyncExternalStore(subscribeInstall, installOffer, () => null)
   const [dismissed, setDismissed] = useState(dismissedRecently)
   const [ios] = useState(() => needsIosInstructions(navigator.userAgent, isStandalone()))
@@ -45,34 +42,14 @@ export function InstallPrompt() {
   }
 
   return (
-    <section className={classes.card} aria-label={t('shell.install.action')}>
-      <IconDeviceMobileDown size={22} aria-hidden="true" className={classes.icon} />
-      <div className={classes.text}>
-        <Text fw={600}>{t('shell.install.title', { name: brand.name })}</Text>
-        {offer ? (
-          <Text size="sm" c="dimmed">
-            {t('shell.install.text')}
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            <Trans
-              id="shell.install.ios"
-              components={{
-                0: <IconShare2 size={14} aria-label={t('shell.install.share')} style={{ verticalAlign: '-2px' }} />,
-                1: <strong />,
-              }}
-            />
-          </Text>
-        )}
-      </div>
-      <div className={classes.actions}>
-        {offer && (
-          <Button size="sm" radius="xl" onClick={() => void promptInstall().then((accepted) => accepted && dismiss())}>
-            {t('shell.install.action')}
-          </Button>
-        )}
-        <CloseButton aria-label={t('shell.install.notNow')} onClick={dismiss} />
-      </div>
-    </section>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <InstallCard
+          offered={offer !== null}
+          onInstall={() => void promptInstall().then((accepted) => accepted && dismiss())}
+          onDismiss={dismiss}
+        />
+      </Suspense>
+    </QuietBoundary>
   )
 }
