@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Text, Title } from '@mantine/core'
 import { IconCloudDownload, IconPlayerPlay, IconX } from '@tabler/icons-react'
+import { useOnline } from '@/components/use-online'
 import { formatList } from '@/i18n/format'
 import { usePreferences } from '@/i18n/preferences'
 import { formatStamp } from '@/i18n/stamp'
@@ -19,6 +20,7 @@ import classes from './TripPanel.module.css'
 export default function TripPanel({ headingLevel = 3, withSaved = false }: { headingLevel?: 2 | 3; withSaved?: boolean }) {
   useArea('settings')
   const t = useT()
+  const online = useOnline()
   const { language } = useLanguage()
   const { preferences } = usePreferences()
   const queryClient = useQueryClient()
@@ -74,7 +76,8 @@ export default function TripPanel({ headingLevel = 3, withSaved = false }: { hea
         {trip.status === 'cancelled' && <Text size="sm">{t('settings.trip.cancelled')}</Text>}
         {trip.status === 'stopped' && (
           <>
-            <Text size="sm">{t('settings.trip.stopped')}</Text>
+            {/* Offline, the network is why; online, something else failed (a missing image): try again. */}
+            <Text size="sm">{online ? t('settings.trip.stoppedOnline') : t('settings.trip.stopped')}</Text>
             <Text size="sm">{t('settings.trip.notSaved', { kinds: formatList(missing.map(name), language) })}</Text>
           </>
         )}
