@@ -15,6 +15,7 @@ import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service
 import { threadedSqliteStore } from './node-store-thread'
 import { postgresServiceRequestStore } from './node-service-requests-postgres'
 import { postgresLimiters, type PostgresLimiters } from './node-rate-limits-postgres'
+import { withDeadline } from './lib/deadline'
 import { PROJECT_ROOT } from './paths'
 
 const SHUTDOWN_DEADLINE_MS = 10_000
@@ -42,6 +43,9 @@ if (!existsSync(path.join(root, 'index.html'))) {
   console.warn('dist/index.html is missing: run `npm run build` first. Serving the API and demo upstreams only.')
 }
 
+/** How long the start waits for PostgreSQL: its own connect timeout (10 s) and a few more seconds. */
+const DATABASE_START_MS = 20_000
+
 // Opened (and migrated) now, so a database that cannot be reached, created or read stops the start
 // instead of the first request.
 let serviceRequests: ServiceRequestStore
@@ -51,7 +55,9 @@ let sharedLimits: PostgresLimiters | null = null
 try {
   if (config.databaseUrl) {
     const store = postgresServiceRequestStore(config.databaseUrl)
-    await store.open()
+    // A database that neither answers nor refuses (an address that accepts and hangs up, a stalled server)
+    // stops the start after a while, instead of holding it in silence.
+    await withDeadline(store.open(), DATABASE_START_MS, `DATABASE_URL (${store.description})`)
     console.info(`Service requests are stored in PostgreSQL at ${store.description}; the rate limits are counted there too`)
     serviceRequests = store
     sharedLimits = postgresLimiters(config.databaseUrl)

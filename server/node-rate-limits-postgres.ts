@@ -4,6 +4,7 @@
 // created by the store's migrations) and counts with one atomic upsert per request; this module hands it
 // the postgres.js pool through the small `query({ text, values })` interface it expects of node-postgres.
 import postgres from 'postgres'
+import { guardedSockets } from './node-postgres-socket'
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible'
 import type { LimiterStore } from './lib/rate-limit'
 
@@ -14,7 +15,8 @@ export interface PostgresLimiters {
 
 /** Limiters counting in the `rate_limits` table of `url` (the service-requests store's migrations create it). */
 export function postgresLimiters(url: string, { maxConnections = 3 } = {}): PostgresLimiters {
-  const sql = postgres(url, { max: maxConnections, onnotice: () => undefined, connect_timeout: 10 })
+  // Its sockets pause after a connection closed unanswered, as the store's do (node-postgres-socket.ts).
+  const sql = postgres(url, { max: maxConnections, onnotice: () => undefined, connect_timeout: 10, ...({ socket: guardedSockets() } as object) })
   const client = {
     async query({ text, values = [] }: { text: string; values?: unknown[] }) {
       const rows = await sql.unsafe(text, values as postgres.ParameterOrJSON<never>[])

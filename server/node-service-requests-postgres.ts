@@ -7,6 +7,7 @@
 //   mid-forward leaves a claim that runs out, and another process takes the row then.
 // - Migrations run at start, under an advisory lock, so processes starting together apply each once.
 import postgres from 'postgres'
+import { guardedSockets } from './node-postgres-socket'
 import {
   sameRequest,
   type ForwardingCounts,
@@ -120,6 +121,9 @@ export function postgresServiceRequestStore(url: string, { maxConnections = 5 } 
     onnotice: () => undefined,
     connect_timeout: 10,
     idle_timeout: 60,
+    // A pause after each connection closed unanswered, instead of postgres.js's reconnecting at once without
+    // end (node-postgres-socket.ts); the option is missing from postgres.js's types.
+    ...({ socket: guardedSockets() } as object),
   })
   let opened: Promise<void> | null = null
 
