@@ -260,6 +260,28 @@ function databaseUrl(env: Env): string | undefined {
   return value
 }
 
+/** What a claim must outlast beyond the webhook's timeout: recording the outcome. */
+const CLAIM_MARGIN_SECONDS = 5
+
+/**
+ * How long a process holds a request it is forwarding. Longer than the webhook's timeout
+ * (UPSTREAM_TIMEOUT_MS), or a slow webhook would still be answering one process when the claim ran out
+ * and another sent the request again: a shorter setting stops the start, and the default grows with the timeout.
+ */
+function forwardClaimMs(env: Env): number {
+  const timeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', 8000, 100, 120_000)
+  const least = Math.ceil(timeoutMs / 1000) + CLAIM_MARGIN_SECONDS
+  const fallback = Math.max(120, least)
+  const seconds = integer(env, 'SERVICE_REQUESTS_FORWARD_CLAIM_SECONDS', fallback, 5, 86_400)
+  if (seconds < least) {
+    throw new Error(
+      `SERVICE_REQUESTS_FORWARD_CLAIM_SECONDS must be at least ${least} with UPSTREAM_TIMEOUT_MS=${timeoutMs} (the webhook's timeout ` +
+        `and ${CLAIM_MARGIN_SECONDS} s), got ${seconds}: a claim that runs out while the webhook is still answering lets another process send the request again`,
+    )
+  }
+  return seconds * 1000
+}
+
 function faults(env: Env): ReadonlySet<DemoFault> {
   const names = (text(env, 'DEMO_FAULTS') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)
   if (names.includes('all')) return new Set(demoFaultNames)
@@ -424,7 +446,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     serviceRequestsWebhookUrl: webhookUrl(env),
     serviceRequestsWebhookSecret: text(env, 'SERVICE_REQUESTS_WEBHOOK_SECRET'),
     serviceRequestsForwardMaxAttempts: integer(env, 'SERVICE_REQUESTS_FORWARD_MAX_ATTEMPTS', 12, 1, 1000),
-    serviceRequestsForwardClaimMs: integer(env, 'SERVICE_REQUESTS_FORWARD_CLAIM_SECONDS', 120, 5, 86_400) * 1000,
+    serviceRequestsForwardClaimMs: forwardClaimMs(env),
     databaseUrl: databaseUrl(env),
   }
 }

@@ -36,6 +36,17 @@ describe('server configuration', () => {
     expect(() => parseServerConfig({ WEATHER_API_BASE: 'api.weatherapi.com' })).toThrow(/WEATHER_API_BASE/)
   })
 
+  it('holds a forward longer than the webhook may take to answer, so no other process sends it meanwhile', () => {
+    // Found with two instances: claim 5 s, timeout 20 s, a webhook answering in 9 s got each request twice.
+    expect(() => parseServerConfig({ SERVICE_REQUESTS_FORWARD_CLAIM_SECONDS: '5', UPSTREAM_TIMEOUT_MS: '20000' })).toThrow(
+      /^SERVICE_REQUESTS_FORWARD_CLAIM_SECONDS must be at least 25 with UPSTREAM_TIMEOUT_MS=20000/,
+    )
+    expect(parseServerConfig({ SERVICE_REQUESTS_FORWARD_CLAIM_SECONDS: '25', UPSTREAM_TIMEOUT_MS: '20000' }).serviceRequestsForwardClaimMs).toBe(25_000)
+    expect(parseServerConfig({}).serviceRequestsForwardClaimMs).toBe(120_000)
+    // The default grows with the longest timeout.
+    expect(parseServerConfig({ UPSTREAM_TIMEOUT_MS: '120000' }).serviceRequestsForwardClaimMs).toBe(125_000)
+  })
+
   it('runs on the demo with nothing set, and serves its addresses', () => {
     const config = parseServerConfig({})
     expect(config.demo).toBe(true)

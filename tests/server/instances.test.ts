@@ -57,9 +57,10 @@ describe('two server processes sharing one PostgreSQL', () => {
     const env = {
       DATABASE_URL: databaseUrl,
       SERVICE_REQUESTS_WEBHOOK_URL: hook.url,
-      SERVICE_REQUESTS_FORWARD_CLAIM_SECONDS: '5',
+      // The shortest claim the timeout allows (its 20 s and 5 s): the survivor takes the dead one's over then.
+      SERVICE_REQUESTS_FORWARD_CLAIM_SECONDS: '25',
       // Long enough that an attempt held by the test never times out on a busy machine: a timed-out attempt
-      // waits 30 s and more for its retry, past what this test waits.
+      // waits 30 s and more for its retry (10 s was not enough with other tests beside it).
       UPSTREAM_TIMEOUT_MS: '20000',
       DIST_DIR: dist,
       // Every request here comes from this one test: the per-client limit is not what is under test.
