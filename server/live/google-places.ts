@@ -3,6 +3,7 @@
 // bound and only as JSON; of its reviews, only objects are passed on.
 import { boundedBody } from '../../src/lib/bounded-body'
 import { TtlCache } from '../lib/cache'
+import { scrubber } from '../lib/scrub'
 import type { ReviewsSource } from '../functions/reviews'
 
 interface GooglePlacesOptions {
@@ -26,11 +27,13 @@ export const MAX_ANSWER_BYTES = 1024 * 1024
 
 export function googlePlacesReviews({ key, placeId, base, cacheMs, timeoutMs, now }: GooglePlacesOptions): ReviewsSource {
   const cache = new TtlCache<unknown[]>(cacheMs, { now: () => now().getTime() })
+  const scrub = scrubber(key)
 
   async function load(): Promise<unknown[]> {
     const url = new URL(`${base}/details/json`)
     url.search = new URLSearchParams({ place_id: placeId, fields: 'reviews', key, reviews_sort: 'newest' }).toString()
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+    // A redirect is an error: following it would send the key's request wherever it points.
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' })
     if (!response.ok) {
       await response.body?.cancel()
       throw new Error(`Places answered HTTP ${response.status}`)
@@ -60,7 +63,7 @@ export function googlePlacesReviews({ key, placeId, base, cacheMs, timeoutMs, no
         return reviews
       } catch (error) {
         // The message goes to the log, never with the key; the cause stays behind, as it can carry the URL.
-        const message = error instanceof Error ? error.message.replaceAll(key, '[key]') : 'unknown error'
+        const message = error instanceof Error ? scrub(error.message) : 'unknown error'
         failed = { at: now().getTime(), message }
         // eslint-disable-next-line preserve-caught-error
         throw new Error(message)

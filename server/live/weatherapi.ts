@@ -5,6 +5,7 @@
 // a body without end) is the provider failing, a 502 of our own.
 import { boundedBody } from '../../src/lib/bounded-body'
 import { TtlCache } from '../lib/cache'
+import { scrubber } from '../lib/scrub'
 import { WeatherError, type WeatherAnswer, type WeatherQuery, type WeatherSource } from '../functions/weather'
 
 interface WeatherApiOptions {
@@ -40,8 +41,18 @@ export function isWeatherAnswer(status: number, text: string): boolean {
   return isRecord(json.location) && (isRecord(json.current) || isRecord(json.forecast))
 }
 
+/** What all the cached answers may weigh together (UTF-16 units, about bytes for WeatherAPI's JSON). */
+export const MAX_CACHED_BYTES = 32 * 1024 * 1024
+
 export function weatherApiSource({ key, base, cacheMs, timeoutMs, now }: WeatherApiOptions): WeatherSource {
-  const cache = new TtlCache<{ status: number; body: string }>(cacheMs, { now: () => now().getTime() })
+  // Each answer is at most MAX_ANSWER_BYTES, and a forecast is about 0.5 MB: 500 places' answers could
+  // hold a gigabyte, so the whole cache is bounded too.
+  const cache = new TtlCache<{ status: number; body: string }>(cacheMs, {
+    now: () => now().getTime(),
+    maxBytes: MAX_CACHED_BYTES,
+    sizeOf: (answer) => answer.body.length,
+  })
+  const scrub = scrubber(key)
 
   /**
    * Asks the real service. A 200, and a 400 about the query (no such place), pass through with the key
@@ -54,14 +65,15 @@ export function weatherApiSource({ key, base, cacheMs, timeoutMs, now }: Weather
         `${endpoint}?${params}`,
         async () => {
           const url = `${base}/${endpoint}?key=${encodeURIComponent(key)}&${params}`
-          const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } })
+          // A redirect is an error: following it would send the key's request wherever it points.
+          const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' }, redirect: 'error' })
           if (response.status !== 200 && response.status !== 400) {
             await response.body?.cancel()
             throw new Error(`answered HTTP ${response.status}`)
           }
           const bytes = await boundedBody(response, MAX_ANSWER_BYTES)
           if (!bytes) throw new Error(`answered HTTP ${response.status} with more than ${MAX_ANSWER_BYTES} bytes`)
-          const body = new TextDecoder().decode(bytes).replaceAll(key, '[key]')
+          const body = scrub(new TextDecoder().decode(bytes))
           if (!isWeatherAnswer(response.status, body)) throw new Error(`answered HTTP ${response.status} with a body that is not WeatherAPI's JSON`)
           return { status: response.status, body }
         },
@@ -70,7 +82,7 @@ export function weatherApiSource({ key, base, cacheMs, timeoutMs, now }: Weather
     } catch (error) {
       // One line for the operator; the key scrubbed, and the cause never passed on: fetch errors can carry
       // the URL, and the URL carries the key.
-      const reason = error instanceof Error ? error.message.replaceAll(key, '[key]') : 'unknown error'
+      const reason = error instanceof Error ? scrub(error.message) : 'unknown error'
       console.error(`Weather provider failed: ${reason}`)
       throw new WeatherError(502, 9999, 'Weather service unavailable.')
     }

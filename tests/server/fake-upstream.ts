@@ -10,6 +10,8 @@ export interface FakeAnswer {
   raw?: string | Buffer
   /** Content-Type (application/json by default). */
   type?: string
+  /** Other headers (a redirect's Location). */
+  headers?: Record<string, string>
 }
 
 export interface FakeUpstream {
@@ -24,8 +26,8 @@ export async function startFakeUpstream(answer: (request: URL) => FakeAnswer): P
   const server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.local')
     fake.requests.push(url)
-    const { status, body, raw, type = 'application/json' } = fake.answer(url)
-    res.writeHead(status, { 'Content-Type': type })
+    const { status, body, raw, type = 'application/json', headers = {} } = fake.answer(url)
+    res.writeHead(status, { 'Content-Type': type, ...headers })
     res.end(raw ?? JSON.stringify(body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -157,6 +157,26 @@ describe('weather with a provider that answers junk (fake upstream on loopback)'
     expect((await app().request('/api/functions/weather/current.json?q=Nowhere')).status).toBe(400)
   })
 
+  it('follows no redirect: the request with the key goes to WEATHER_API_BASE only', async () => {
+    answer = { status: 302, body: null, raw: '', headers: { Location: `${junk.base}/elsewhere/current.json` } }
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const before = junk.requests.length
+    expect((await app().request('/api/functions/weather/current.json?q=London')).status).toBe(502)
+    expect(junk.requests.slice(before).map((url) => url.pathname)).toEqual(['/current.json'])
+    errors.mockRestore()
+  })
+
+  it('scrubs a key from an answer that echoes it percent-encoded, as a URL carries it', async () => {
+    const key = 'wk+secret/1 2'
+    // encodeURIComponent's form, then a form's ('+' for the space).
+    answer = { status: 200, body: { location: { name: 'Oslo', url: '/current.json?key=wk%2Bsecret%2F1%202&alt=key=wk%2Bsecret%2F1+2' }, current: { temp_c: 1 } } }
+    const response = await testApp({ weatherApiKey: key, weatherApiBase: junk.base, weatherCacheMs: 0 }).request('/api/functions/weather/current.json?q=Oslo')
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    for (const form of [key, encodeURIComponent(key), 'wk%2Bsecret%2F1+2']) expect(text).not.toContain(form)
+    expect(text).toContain('key=[key]&alt=key=[key]')
+  })
+
   it('logs an unreachable provider too, without the key', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const target = testApp({ weatherApiKey: KEY, weatherApiBase: await deadAddress(), upstreamTimeoutMs: 2000 })
