@@ -271,25 +271,33 @@ export function serveDist({ root, rewriter, pages, compressionCacheBytes = 64 * 
     })
   }
 
+  /**
+   * A file that is not there (or a request for one that is malformed), never kept by a cache: during a
+   * rolling deploy, an instance still on the old build answers 404 for the new build's /assets/*, and a CDN
+   * that kept that 404 would serve it after every instance had the file.
+   */
+  const refuse = (c: Context, message: string, status: 400 | 404 | 405 | 503, headers: Record<string, string> = {}) =>
+    c.text(message, status, { 'Cache-Control': 'no-store', ...headers })
+
   return async (c: Context): Promise<Response> => {
     const method = c.req.method
     if (method !== 'GET' && method !== 'HEAD') {
-      return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' })
+      return refuse(c, 'Method not allowed', 405, { Allow: 'GET, HEAD' })
     }
     let urlPath: string
     try {
       urlPath = decodeURIComponent(new URL(c.req.url).pathname)
     } catch {
-      return c.text('Bad request', 400)
+      return refuse(c, 'Bad request', 400)
     }
-    if (urlPath.includes('\0')) return c.text('Bad request', 400)
+    if (urlPath.includes('\0')) return refuse(c, 'Bad request', 400)
     // Never a hidden file (/.git/config, /.env), and never a path that climbs (/../../etc/passwd): the URL
     // parser folds '..' away, so the path as it arrived on the wire is checked too.
     const wire = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url ?? ''
-    if (climbs(wire) || urlPath.split('/').some((segment) => segment.startsWith('.'))) return c.text('Not found', 404)
+    if (climbs(wire) || urlPath.split('/').some((segment) => segment.startsWith('.'))) return refuse(c, 'Not found', 404)
     const file = path.resolve(base, `.${urlPath}`)
     // Never outside the build folder, whatever the path says (../, encoded or not).
-    if (file !== base && !file.startsWith(base + path.sep)) return c.text('Not found', 404)
+    if (file !== base && !file.startsWith(base + path.sep)) return refuse(c, 'Not found', 404)
 
     const stats = await fileStats(file)
     if (stats) return send(c, file, stats, urlPath)
@@ -299,8 +307,8 @@ export function serveDist({ root, rewriter, pages, compressionCacheBytes = 64 * 
       const index = path.join(base, name)
       const indexStats = await fileStats(index)
       if (indexStats) return send(c, index, indexStats, `/${name}`, true)
-      return c.text('The app is not built yet: run `npm run build`.', 503)
+      return refuse(c, 'The app is not built yet: run `npm run build`.', 503)
     }
-    return c.text('Not found', 404)
+    return refuse(c, 'Not found', 404)
   }
 }

@@ -25,6 +25,7 @@ export function notFound(c: Context) {
 export function methodNotAllowed(allow: string) {
   return (c: Context) => {
     c.header('Allow', allow)
-    return jsonError(c, 405, `Method ${c.req.method} not allowed; use ${allow}`, 'method_not_allowed')
+    // The method as it came: Hono answers HEAD with the GET route, and says GET.
+    return jsonError(c, 405, `Method ${c.req.raw.method} not allowed; use ${allow}`, 'method_not_allowed')
   }
 }

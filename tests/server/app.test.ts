@@ -47,6 +47,11 @@ describe('health', () => {
       expect(response.status, path).toBe(405)
       expect(response.headers.get('allow'), path).toBe('GET, HEAD')
     }
+    // Where only POST is allowed, other methods are refused and named as sent.
+    const head = await app.request('/api/functions/service-requests', { method: 'HEAD' })
+    expect(head.status).toBe(405)
+    const put = await app.request('/api/functions/service-requests', { method: 'PUT' })
+    expect(await put.json()).toMatchObject({ error: expect.stringMatching(/^Method PUT not allowed/) as unknown, code: 'method_not_allowed' })
   })
 
   it('says it is ready while the database answers, and tells no one how many requests wait', async () => {

@@ -202,6 +202,8 @@ describe('the app shell', () => {
       const response = await get(url)
       expect(response.status, url).toBe(404)
       expect(await response.text(), url).not.toContain('<div id="root">')
+      // Never kept by a cache: in a rolling deploy, the new build's file is there a moment later.
+      expect(response.headers.get('cache-control'), url).toBe('no-store')
     }
     for (const url of ['/api/nothing', '/demo/nothing']) {
       const response = await get(url)
