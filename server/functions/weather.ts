@@ -3,6 +3,7 @@
 // gives it: the real service through its key (server/live/weatherapi.ts) or the demo generator
 // (server/demo/weather/source.ts). Without either it answers 503 in WeatherAPI's error shape.
 import { Hono, type Context } from 'hono'
+import { withoutDirectionControls } from '../../src/lib/direction'
 import type { AppDeps } from '../lib/context'
 import { clientAddress } from '../lib/client-address'
 import { faultSwitch } from '../lib/faults'
@@ -69,9 +70,14 @@ function weatherError(c: Context, { status, code, message }: WeatherError) {
 
 /** WeatherAPI's own answers to bad input, or the checked query. */
 function readQuery(c: Context, forecast: boolean, origin: string): { query: WeatherQuery; days: number } | WeatherError {
-  const q = c.req.query('q')?.trim()
+  // Hidden direction marks (a name copied from right-to-left text often carries one) mean nothing to a
+  // search: they are dropped, and never reach the provider.
+  const q = withoutDirectionControls(c.req.query('q') ?? '').trim()
   if (!q) return new WeatherError(400, 1003, 'Parameter q is missing.')
   if (q.length > MAX_QUERY_LENGTH) return new WeatherError(400, 1003, `Parameter q is too long (${MAX_QUERY_LENGTH} characters at most).`)
+  // No place's name has a control character (NUL, a line break).
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(q)) return new WeatherError(400, 1003, 'Parameter q contains characters no place name has.')
   const days = c.req.query('days')
   if (forecast && days !== undefined) {
     // Digits only: Number() would take 1e1, 0x5 and ' 5', which went on to the provider as sent.

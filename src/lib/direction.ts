@@ -17,6 +17,11 @@ export function hasDirectionControl(value: string): boolean {
   return DIRECTION_CONTROLS.test(value)
 }
 
+/** The text without any of those characters (for a search, where they mean nothing). */
+export function withoutDirectionControls(value: string): string {
+  return value.replace(new RegExp(DIRECTION_CONTROLS.source, 'g'), '')
+}
+
 /**
  * Text without the isolation marks (U+2066–U+2069) a right-to-left message puts around a placeholder: for
  * where the text leaves our screens (a calendar, a form field's value), which need no such marks.
