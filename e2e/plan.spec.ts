@@ -96,12 +96,31 @@ test.describe('the move plan on a wide screen, in English', () => {
     await expect(dialog.getByText(`Valid long enough (at least until ${await shown(page, '2027-03-01', 'en')}).`)).toBeVisible()
     await expect(dialog.getByRole('alert')).toHaveCount(0)
 
-    // Changing the date re-dates every task.
-    await dialog.getByRole('button', { name: 'Change destination, date or household' }).click()
+    // Changing the date re-dates every task. From the keyboard, focus goes into the form and back to the
+    // button that opened it (it fell to the page's body before).
+    const change = dialog.getByRole('button', { name: 'Change destination, date or household' })
+    await change.press('Enter')
+    await expect(dialog.getByRole('combobox', { name: /Destination/ })).toBeFocused()
+    await dialog.getByRole('button', { name: 'Cancel' }).press('Enter')
+    await expect(change).toBeFocused()
+    await change.click()
     await dialog.getByLabel('Move date').fill('2026-10-01')
-    await dialog.getByRole('button', { name: 'Save plan' }).click()
+    await dialog.getByRole('button', { name: 'Save plan' }).press('Enter')
+    await expect(change).toBeFocused()
     await expect(kupat.getByText(`Due ${await shown(page, '2026-10-04', 'en')}`)).toBeVisible()
     await expect(dialog.locator('#task-il-aliyah-file').getByText(`Due ${await shown(page, '2026-01-04', 'en')}`)).toBeVisible()
+
+    // Hiding a task moves focus to the next task's box; showing it again, to its own.
+    await dialog.getByRole('button', { name: 'Hide Open your Aliyah file' }).press('Enter')
+    await expect(dialog.getByRole('checkbox', { name: 'Open your Aliyah file' })).toHaveCount(0)
+    await expect(page.locator(':focus')).toHaveAttribute('type', 'checkbox')
+    await dialog.getByRole('button', { name: 'Show again Open your Aliyah file' }).press('Enter')
+    await expect(dialog.getByRole('checkbox', { name: 'Open your Aliyah file' })).toBeFocused()
+    // A task of one's own, refused empty: focus goes to the first field, which says why.
+    await dialog.getByRole('button', { name: 'Add task' }).press('Enter')
+    await expect(dialog.getByRole('textbox', { name: 'What to do' })).toBeFocused()
+    await expect(dialog.getByText('Write what to do')).toBeVisible()
+    await expect(dialog.getByText('Choose a date')).toBeVisible()
 
     // The calendar: one all-day event per open task, stable UIDs, read back with a real parser.
     const calendarDownload = page.waitForEvent('download')

@@ -59,6 +59,16 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
   const tasks: readonly PlanTask[] = sheet.data?.tasks ?? fallbackTasks
   const [editing, setEditing] = useState(false)
   const [todayDay, setTodayDay] = useState(() => today())
+  // Where focus goes once the plan has drawn a change made with a control that is now gone or has moved
+  // (a hidden task, a closed form): found after the render, then cleared. Without it, focus fell to the
+  // page's body and a keyboard or screen-reader user lost their place (WCAG 2.4.3).
+  const focusNext = useRef<(() => HTMLElement | null | undefined) | null>(null)
+  useEffect(() => {
+    const element = focusNext.current?.()
+    if (!element) return
+    focusNext.current = null
+    element.focus()
+  })
 
   // The calendar moves on at midnight while the plan is open.
   useEffect(() => {
@@ -99,9 +109,17 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
           setup={plan.setup}
           onSave={(setup) => {
             void updatePlan((current) => ({ ...current, setup }))
+            focusNext.current = () => document.getElementById(EDIT_BUTTON_ID)
             setEditing(false)
           }}
-          {...(plan.setup ? { onCancel: () => setEditing(false) } : {})}
+          {...(plan.setup
+            ? {
+                onCancel: () => {
+                  focusNext.current = () => document.getElementById(EDIT_BUTTON_ID)
+                  setEditing(false)
+                },
+              }
+            : {})}
         />
         <BackupActions plan={plan} items={items} />
       </div>
@@ -111,6 +129,17 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
   const setup = plan.setup
   const destination = setup.city ? `${setup.city}, ${countryName(setup.country, language)}` : countryName(setup.country, language)
   const hidden = items.filter((item) => item.state.hidden)
+  // The tasks in the order they are shown, for where focus goes when one leaves the list.
+  const listed = PLAN_GROUPS.flatMap((group) => items.filter((item) => item.group === group && !item.state.hidden))
+  /** A task hidden or removed: focus goes to the next task's box (the previous one's at the end). */
+  const leaving = (id: string) => {
+    const at = listed.findIndex((item) => item.id === id)
+    const neighbour = listed[at + 1] ?? listed[at - 1]
+    focusNext.current = () =>
+      neighbour
+        ? taskBox(neighbour.id)
+        : (document.getElementById(hiddenRowId(id))?.querySelector('button') ?? document.querySelector<HTMLElement>('form[aria-labelledby="plan-own"] input'))
+  }
 
   return (
     <div className={classes.screen}>
@@ -121,7 +150,15 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
           {t('plan.summary', { destination: setup.country || setup.city ? destination : '—', date: formatDay(setup.moveDate, language) })}
         </h3>
         <p className={classes.meta}>{t('plan.household', { adults: setup.adults, children: setup.children, pets: setup.pets })}</p>
-        <Button variant="light" onClick={() => setEditing(true)} className={classes.noPrint}>
+        <Button
+          id={EDIT_BUTTON_ID}
+          variant="light"
+          onClick={() => {
+            focusNext.current = () => document.querySelector<HTMLElement>('form[aria-labelledby="plan-setup"] input')
+            setEditing(true)
+          }}
+          className={classes.noPrint}
+        >
           {t('plan.edit')}
         </Button>
       </section>
@@ -158,7 +195,7 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
             </h3>
             <ul className={classes.tasks}>
               {shown.map((item) => (
-                <TaskRow key={item.id} item={item} todayDay={todayDay} />
+                <TaskRow key={item.id} item={item} todayDay={todayDay} onLeave={() => leaving(item.id)} />
               ))}
             </ul>
           </section>
@@ -172,9 +209,17 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
           </h3>
           <ul className={classes.hiddenList}>
             {hidden.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} id={hiddenRowId(item.id)}>
                 <span>{item.title}</span>
-                <Button variant="subtle" size="compact-sm" onClick={() => void updatePlan((current) => setTaskState(current, item.id, { hidden: false }))}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => {
+                    // Focus follows the task back into its list.
+                    focusNext.current = () => taskBox(item.id)
+                    void updatePlan((current) => setTaskState(current, item.id, { hidden: false }))
+                  }}
+                >
                   {t('plan.hidden.show')}
                   <span className="wp-visually-hidden"> {item.title}</span>
                 </Button>
@@ -189,6 +234,11 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
     </div>
   )
 }
+
+const EDIT_BUTTON_ID = 'plan-edit'
+const hiddenRowId = (id: string) => `hidden-${id}`
+/** A listed task's checkbox (TaskRow's row is `task-<id>`). */
+const taskBox = (id: string) => document.getElementById(`task-${id}`)?.querySelector<HTMLElement>('input[type="checkbox"]')
 
 function setTaskState(plan: PlanRecord, id: string, change: { doneOn?: string | null; note?: string; hidden?: boolean }): PlanRecord {
   const current = plan.tasks[id] ?? {}
@@ -208,7 +258,7 @@ function setTaskState(plan: PlanRecord, id: string, change: { doneOn?: string | 
   return { ...plan, tasks: { ...plan.tasks, [id]: next } }
 }
 
-function TaskRow({ item, todayDay }: { item: PlanItem; todayDay: string }) {
+function TaskRow({ item, todayDay, onLeave }: { item: PlanItem; todayDay: string; onLeave: () => void }) {
   const t = useT()
   const { language } = useLanguage()
   const router = useRouter()
@@ -268,7 +318,14 @@ function TaskRow({ item, todayDay }: { item: PlanItem; todayDay: string }) {
               <span className="wp-visually-hidden"> {item.title}</span>
             </Button>
           )}
-          <Button variant="subtle" size="compact-sm" onClick={() => void updatePlan((current) => setTaskState(current, item.id, { hidden: true }))}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => {
+              onLeave()
+              void updatePlan((current) => setTaskState(current, item.id, { hidden: true }))
+            }}
+          >
             {t('plan.task.hide')}
             <span className="wp-visually-hidden"> {item.title}</span>
           </Button>
@@ -276,7 +333,10 @@ function TaskRow({ item, todayDay }: { item: PlanItem; todayDay: string }) {
             <Button
               variant="subtle"
               size="compact-sm"
-              onClick={() => void updatePlan((current) => ({ ...current, own: current.own.filter((own) => own.id !== item.id) }))}
+              onClick={() => {
+                onLeave()
+                void updatePlan((current) => ({ ...current, own: current.own.filter((own) => own.id !== item.id) }))
+              }}
             >
               {t('plan.own.remove')}
               <span className="wp-visually-hidden"> {item.title}</span>
@@ -426,20 +486,25 @@ function OwnTaskForm({ moveDate }: { moveDate: string }) {
   const [title, setTitle] = useState('')
   const [day, setDay] = useState('')
   const [errors, setErrors] = useState<{ title?: string; day?: string }>({})
+  const formRef = useRef<HTMLFormElement>(null)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const clean = title.trim().slice(0, 200)
     const date = isoDay(day)
     const next = { ...(clean ? {} : { title: t('plan.own.titleError') }), ...(date ? {} : { day: t('plan.own.dateError') }) }
     setErrors(next)
-    if (!clean || !date) return
+    if (!clean || !date) {
+      // As in the set-up: focus goes to the first field in error, where its reason is read.
+      window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
     const id = `own-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
     void updatePlan((current) => ({ ...current, own: [...current.own, { id, title: clean, offsetDays: daysBetween(moveDate, date) }] }))
     setTitle('')
     setDay('')
   }
   return (
-    <form className={`${classes.setup} ${classes.noPrint}`} onSubmit={submit} noValidate aria-labelledby="plan-own">
+    <form ref={formRef} className={`${classes.setup} ${classes.noPrint}`} onSubmit={submit} noValidate aria-labelledby="plan-own">
       <h3 id="plan-own" className={classes.heading}>
         {t('plan.own.heading')}
       </h3>
