@@ -181,6 +181,9 @@ test.describe('the move plan on a phone, in Hebrew', () => {
     await page.goto('/plan?lang=he')
     const dialog = page.getByRole('dialog', { name: 'תוכנית המעבר שלי' })
     await overlayReady(page)
+    // The sheet's cities are offered with their country in Hebrew (the city as the sheet names it).
+    await expect(dialog.locator('datalist option[value="Tel Aviv, ישראל"]')).toHaveCount(1)
+    await expect(dialog.locator('datalist option[value="Tel Aviv, Israel"]')).toHaveCount(0)
     await dialog.getByRole('combobox', { name: /יעד/ }).fill('ישראל')
     await dialog.getByLabel('תאריך המעבר').fill('2026-06-04')
     await dialog.getByRole('button', { name: 'שמירת התוכנית' }).click()

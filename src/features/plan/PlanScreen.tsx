@@ -356,7 +356,11 @@ function SetupForm({ cities, setup, onSave, onCancel }: { cities: readonly PlanC
   const listId = useId()
   const countries = useMemo(() => countryOptions(language), [language])
   // Plain text in the field: the isolation marks of a right-to-left message would go into what is typed.
-  const cityLabel = (city: PlanCity) => withoutIsolates(t('plan.setup.cityOption', { city: city.city, country: city.country }))
+  // The city as the sheet names it; its country in the person's language, as every country-only option.
+  const cityLabel = (city: PlanCity, inLanguage = language) => {
+    const code = codeOfCountry(city.country)
+    return withoutIsolates(t('plan.setup.cityOption', { city: city.city, country: code ? countryName(code, inLanguage) : city.country }))
+  }
   const initialDestination = setup ? (setup.city ? cityLabel({ city: setup.city, country: cities.find((c) => c.city === setup.city)?.country ?? countryName(setup.country, 'en') }) : countryName(setup.country, language)) : ''
   const [destination, setDestination] = useState(initialDestination)
   const [moveDate, setMoveDate] = useState(setup?.moveDate ?? '')
@@ -371,7 +375,8 @@ function SetupForm({ cities, setup, onSave, onCancel }: { cities: readonly PlanC
     const next: Record<string, string> = {}
     // As a person may type it: any case, with or without accents or hyphens.
     const typed = searchable(destination)
-    const city = cities.find((c) => searchable(cityLabel(c)) === typed || searchable(c.city) === typed)
+    // The sheet's own English form ('Tel Aviv, Israel') is found in every language too.
+    const city = cities.find((c) => [cityLabel(c), cityLabel(c, 'en'), c.city].some((label) => searchable(label) === typed))
     const country = countries.find((c) => searchable(c.name) === typed)
     if (!city && !country) next.destination = t('plan.setup.destinationError')
     const day = isoDay(moveDate)
