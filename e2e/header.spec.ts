@@ -68,6 +68,19 @@ test.describe('header on a wide screen', () => {
     await info.click()
     await page.keyboard.press('Escape')
     await expect(nav.getByRole('link', { name: 'Relocation News' })).toBeHidden()
+    // From the keyboard, Escape in the list gives focus back to its button (it fell to the page's body).
+    await info.press('Enter')
+    await nav.getByRole('link', { name: 'Relocation News' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(nav.getByRole('link', { name: 'Relocation News' })).toBeHidden()
+    await expect(info).toBeFocused()
+    // The settings dialog gives focus back to its button, closed by Escape as by Close.
+    const settings = page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true })
+    await settings.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden()
+    await expect(settings).toBeFocused()
   })
 
   test('open dropdowns reset when the layout crosses the breakpoint', async ({ page }) => {
@@ -263,6 +276,12 @@ test.describe('bottom menu', () => {
     await info.click()
     await page.getByRole('heading', { name: 'We simplify your relocation journey.' }).tap()
     await expect(menu.getByRole('link', { name: 'Popular Destinations' })).toBeHidden()
+    // Escape from inside a pop-up closes it and gives focus back to its button.
+    await info.press('Enter')
+    await menu.getByRole('link', { name: 'Popular Destinations' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(menu.getByRole('link', { name: 'Popular Destinations' })).toBeHidden()
+    await expect(info).toBeFocused()
   })
 
   test('choosing an item opens its screen', async ({ page }) => {

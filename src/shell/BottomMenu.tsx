@@ -5,6 +5,7 @@ import { menuGroups } from '@/content/menu'
 import { MenuEntryLink, PlanDueCount } from './MenuEntryLink'
 import { SettingsButton } from './SettingsButton'
 import { MenuIconGlyph } from './menu-icons'
+import { listButtonOf } from './menu-target'
 import classes from './BottomMenu.module.css'
 import { useT } from '@/i18n/react'
 
@@ -21,11 +22,15 @@ export function BottomMenu() {
   useEffect(() => {
     if (!openId) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenId(null)
+      if (event.key !== 'Escape') return
+      // Focus in the list that closes goes back to its button, instead of falling to the page's body.
+      const active = document.activeElement
+      if (active && ref.current?.contains(active)) listButtonOf(active)?.focus()
+      setOpenId(null)
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [openId])
+  }, [openId, ref])
 
   return (
     <nav ref={ref} className={classes.bar} aria-label={t('shell.nav.app')}>

@@ -5,6 +5,7 @@ import { IconChevronDown } from '@tabler/icons-react'
 import { menuGroups } from '@/content/menu'
 import { MenuEntryLink, PlanDueCount } from './MenuEntryLink'
 import { MenuIconGlyph } from './menu-icons'
+import { listButtonOf } from './menu-target'
 import classes from './Header.module.css'
 import { useT } from '@/i18n/react'
 
@@ -24,11 +25,15 @@ export function DesktopMenu() {
   useEffect(() => {
     if (open.length === 0) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen([])
+      if (event.key !== 'Escape') return
+      // Focus in the list that closes goes back to its button, instead of falling to the page's body.
+      const active = document.activeElement
+      if (active && ref.current?.contains(active)) listButtonOf(active)?.focus()
+      setOpen([])
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [open.length])
+  }, [open.length, ref])
 
   const toggle = (id: string) => setOpen(open.includes(id) ? open.filter((x) => x !== id) : [...open, id])
 

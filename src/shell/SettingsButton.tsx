@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { IconSettings } from '@tabler/icons-react'
 import { useLanguage, useT } from '@/i18n/react'
 
@@ -10,9 +10,11 @@ export function SettingsButton({ className, compact = false }: { className?: str
   const { language } = useLanguage()
   const [wanted, setWanted] = useState(false)
   const [opened, setOpened] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={className}
         // The name holds what the button shows (the language's code, on a phone), as a person reads it.
@@ -33,7 +35,7 @@ export function SettingsButton({ className, compact = false }: { className?: str
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <SettingsDialog opened={opened} onClose={() => setOpened(false)} />
+          <SettingsDialog opened={opened} onClose={() => setOpened(false)} onClosed={() => button.current?.focus()} />
         </Suspense>
       )}
     </>

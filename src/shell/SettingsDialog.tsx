@@ -18,6 +18,8 @@ const TripPanel = lazy(() => import('./trip/TripPanel'))
 interface SettingsDialogProps {
   opened: boolean
   onClose: () => void
+  /** The dialog has finished closing, whichever way (Close, Escape, outside). */
+  onClosed?: () => void
 }
 
 /** One choice among a few, named and applied at once. */
@@ -39,7 +41,7 @@ function Choice<Value extends string>({ label, value, options, onChange }: { lab
 }
 
 /** The settings: the language, the theme, the clock and the units. Every change applies at once and is kept. */
-export default function SettingsDialog({ opened, onClose }: SettingsDialogProps) {
+export default function SettingsDialog({ opened, onClose, onClosed }: SettingsDialogProps) {
   useArea('settings')
   const t = useT()
   const { dir } = useLanguage()
@@ -48,7 +50,18 @@ export default function SettingsDialog({ opened, onClose }: SettingsDialogProps)
   const set = <Key extends keyof Preferences>(key: Key) => (value: Preferences[Key]) => choose({ [key]: value } as Partial<Preferences>)
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('settings.title')} closeButtonProps={{ 'aria-label': t('shell.close') }} centered dir={dir}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('settings.title')}
+      closeButtonProps={{ 'aria-label': t('shell.close') }}
+      centered
+      dir={dir}
+      // The opener takes focus back once the dialog has gone (SettingsButton): Mantine's own return did
+      // not run when Escape closed it, and focus fell to the page's body.
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
+    >
       <Stack gap="lg">
         <Stack gap={6}>
           <Text fw={600} size="sm" component="span">
