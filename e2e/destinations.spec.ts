@@ -248,6 +248,20 @@ test.describe('lightbox on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Haifa' })).toBeVisible()
   })
 
+  test('the map, reached by Tab from the bottom of the facts, comes into view', async ({ page }) => {
+    const dialog = await openLightbox(page, '/destinations/Haifa', 'Haifa')
+    const map = dialog.locator('iframe')
+    await expect(map).toBeVisible()
+    // Scrolled to the last section, then Tab from the control just before the map (as the focus trap
+    // wraps round to it): the frame was focused 1,100 px above the screen.
+    await dialog.getByRole('button', { name: 'Safety' }).scrollIntoViewIfNeeded()
+    await expect(map).not.toBeInViewport()
+    await dialog.getByRole('button', { name: /^Next/ }).evaluate((button: HTMLElement) => button.focus({ preventScroll: true }))
+    await page.keyboard.press('Tab')
+    await expect(map).toBeFocused()
+    await expect(map).toBeInViewport()
+  })
+
   test("Escape on an open section's toggle closes the lightbox (the section owns no popup)", async ({ page }) => {
     const dialog = await openLightbox(page, '/destinations/Haifa', 'Haifa')
     const general = dialog.getByRole('button', { name: 'General' })

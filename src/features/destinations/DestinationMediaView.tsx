@@ -56,6 +56,9 @@ function MapFrame({ destination }: { destination: Destination }) {
       className={classes.frame}
       sandbox={sandboxFor(src)}
       referrerPolicy="no-referrer"
+      // Tab into a frame does not bring it into view when the lightbox's focus trap wraps round to it
+      // (it was found 1,100 px above the screen, focused): it is shown on its own.
+      onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
     />
   )
 }
