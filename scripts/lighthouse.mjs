@@ -31,7 +31,8 @@
 // Usage: node scripts/lighthouse.mjs [config.json ...] (default: lighthouserc.json lighthouserc.overlays.json
 // lighthouserc.dark.json).
 // The configurations keep lhci's shape (ci.collect: url, numberOfRuns, settings.chromeFlags,
-// startServerCommand, startServerReadyPattern; ci.assert; ci.upload). LIGHTHOUSE_CPU_MULTIPLIER=<n> fixes
+// startServerCommand, startServerReadyPattern; ci.assert; ci.upload), plus ci.collect.runsPerUrl
+// ({ "<url>": n }) for a page measured more often than the others. LIGHTHOUSE_CPU_MULTIPLIER=<n> fixes
 // the multiplier instead (to compare by hand).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -301,7 +302,8 @@ async function main() {
       try {
         for (const url of collect.url) {
           const target = url.replace(/:4190\b/, `:${PORT}`)
-          for (let i = 0; i < (collect.numberOfRuns ?? 3); i++) {
+          const runs = collect.runsPerUrl?.[url] ?? collect.numberOfRuns ?? 3
+          for (let i = 0; i < runs; i++) {
             if (!measure(target, chromeFlags, scratch, path.join(REPORTS, `lhr-${index++}.json`))) {
               throw new Error(`Lighthouse could not measure ${target}`)
             }
@@ -312,7 +314,9 @@ async function main() {
       }
       summarise(configPath)
       const generated = path.join(scratch, path.basename(configPath))
-      writeFileSync(generated, JSON.stringify(config))
+      // lhci reads lhci's own keys only.
+      const { runsPerUrl: _runsPerUrl, ...lhciCollect } = collect
+      writeFileSync(generated, JSON.stringify({ ...config, ci: { ...config.ci, collect: lhciCollect } }))
       const asserted = run(LHCI, ['assert', `--config=${generated}`])
       run(LHCI, ['upload', `--config=${generated}`])
       if (asserted !== 0) {
