@@ -5,24 +5,51 @@ const CODES =
 /** Other names the destinations sheet uses for a country. */
 const ALIASES: Readonly<Record<string, string>> = { usa: 'US', 'united states of america': 'US', uk: 'GB', 'great britain': 'GB', uae: 'AE', england: 'GB' }
 
+// Building an Intl.DisplayNames costs about as much as naming every country once, and the plan's city list
+// names each of its cities on every keystroke: one namer per language, and the English index built once.
+const namers = new Map<string, Intl.DisplayNames | null>()
+
+function namer(language: string): Intl.DisplayNames | null {
+  if (!namers.has(language)) {
+    let made: Intl.DisplayNames | null = null
+    try {
+      made = new Intl.DisplayNames([language], { type: 'region' })
+    } catch {
+      made = null
+    }
+    namers.set(language, made)
+  }
+  return namers.get(language) ?? null
+}
+
 export function countryName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code
+    return namer(language)?.of(code) ?? code
   } catch {
     return code
   }
 }
 
+const options = new Map<string, readonly { code: string; name: string }[]>()
+
 /** Every country, named in `language`, in its alphabetical order. */
-export function countryOptions(language: string): { code: string; name: string }[] {
-  const collator = new Intl.Collator(language)
-  return CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name))
+export function countryOptions(language: string): readonly { code: string; name: string }[] {
+  let list = options.get(language)
+  if (!list) {
+    const collator = new Intl.Collator(language)
+    list = CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name))
+    options.set(language, list)
+  }
+  return list
 }
+
+let englishIndex: Map<string, string> | undefined
 
 /** The code of a country named in English (as the destinations sheet names it), or ''. */
 export function codeOfCountry(name: string): string {
   const lower = name.trim().toLowerCase()
   if (ALIASES[lower]) return ALIASES[lower]
   if (/^[a-z]{2}$/.test(lower) && CODES.includes(lower.toUpperCase())) return lower.toUpperCase()
-  return CODES.find((code) => countryName(code, 'en').toLowerCase() === lower) ?? ''
+  englishIndex ??= new Map(CODES.map((code) => [countryName(code, 'en').toLowerCase(), code]))
+  return englishIndex.get(lower) ?? ''
 }
