@@ -121,6 +121,9 @@ export function BlogListing(props: BlogListingProps) {
   // Unfiltered pages past the posts held so far fill in once their batch arrives.
   const pending = hasMore && !isFetchNextPageError ? Math.max(0, Math.min(wanted, count - (page - 1) * POSTS_PER_PAGE) - shown.length) : 0
   const skeletons = pending + shown.length - grown
+  // A page the posts held so far do not reach, whose batch could not be fetched (offline, or the service
+  // down): it says that, not that the filters found nothing.
+  const olderMissing = isFetchNextPageError && pending === 0 && shown.length < wanted && limit === undefined
 
   // The next batch: while the reader is within two pages of the last page the held posts fill, or
   // while a limited listing cannot yet tell whether there are more than its limit. Decided on the posts
@@ -167,6 +170,8 @@ export function BlogListing(props: BlogListingProps) {
         <span className="wp-visually-hidden">{t('news.listing.loading')}</span>
       </div>
     )
+  } else if (shown.length === 0 && olderMissing) {
+    content = null
   } else if (shown.length === 0 && pending === 0) {
     content = (
       <Text className={classes.empty}>
@@ -226,7 +231,7 @@ export function BlogListing(props: BlogListingProps) {
         </Suspense>
       )}
       {content}
-      {isFetchNextPageError && pending === 0 && shown.length < wanted && limit === undefined && (
+      {olderMissing && (
         <Text size="sm" className={classes.more}>
           {t('news.listing.olderFailed')}{' '}
           <button type="button" className={classes.inlineButton} onClick={() => void fetchNextPage()}>

@@ -148,6 +148,19 @@ describe('BlogListing', () => {
     expect(three).toHaveAttribute('aria-current', 'page')
   })
 
+  it('a page whose older batch could not be fetched says so, not that the filters found nothing', async () => {
+    // Offline, or the content service down after the first batch: the second batch fails.
+    stubService((batch) => (batch === 2 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve()))
+    const { user } = await renderWithProviders(<Listing showPagination />)
+    await user.click(await screen.findByRole('button', { name: '3' }))
+    expect(await screen.findByText(/Some older articles could not be loaded\./)).toBeInTheDocument()
+    expect(screen.queryByText('No articles found with the current filters.')).not.toBeInTheDocument()
+    expect(screen.queryAllByRole('article')).toHaveLength(0)
+    stubService()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await vi.waitFor(() => expect(cardTitles()).toEqual(['Post 25 about the VISA']))
+  })
+
   it("with a limit: that many cards, no search, and 'View All Articles' when there are more", async () => {
     await renderWithProviders(<BlogListing limit={4} />)
     expect(await screen.findByRole('button', { name: 'View All Articles' })).toBeInTheDocument()
