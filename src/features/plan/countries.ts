@@ -11,7 +11,7 @@ const namers = new Map<string, Intl.DisplayNames | null>()
 
 function namer(language: string): Intl.DisplayNames | null {
   if (!namers.has(language)) {
-    let made: Intl.DisplayNames | null = null
+    let made: Intl.DisplayNames | null
     try {
       made = new Intl.DisplayNames([language], { type: 'region' })
     } catch {
