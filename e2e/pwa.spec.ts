@@ -80,6 +80,10 @@ test.describe('offline after one visit', () => {
     // An overlay route, opened cold, offline.
     await page.goto('/services')
     await expect(page.getByRole('dialog', { name: 'My Services' })).toBeVisible()
+    // An address with a dot, typed by hand: the app's own page, not the browser's error.
+    await page.goto('/post/12.5')
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
   })
 
   test('a dead connection that the browser still calls online is offline too, until the server answers again', async ({ page, context }) => {

@@ -193,7 +193,7 @@ test.describe('not found', () => {
     test(`unknown paths show the 404 page (${name})`, async ({ browser }) => {
       const context = await browser.newContext(options)
       const page = await context.newPage()
-      for (const path of ['/nowhere', '/consult/other', '/post/abc', '/news/extra/deep']) {
+      for (const path of ['/nowhere', '/consult/other', '/post/abc', '/post/12.5', '/services.html', '/news/extra/deep']) {
         await page.goto(path)
         await expect(page.getByText('404', { exact: true })).toBeVisible()
         await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()

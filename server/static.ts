@@ -76,11 +76,16 @@ export function climbs(wirePath: string): boolean {
   return /(^|[/\\])\.\.?([/\\]|$)/.test(decoded)
 }
 
-/** Whether a request may get the SPA shell: GET/HEAD to an app path without a file extension. */
-export function isAppNavigation(method: string, urlPath: string): boolean {
+/**
+ * Whether a request may get the SPA shell: GET/HEAD to an app path without a file extension, or, when
+ * it asks for a page (Sec-Fetch-Dest: document, or Accept: text/html), to any app path: a typed or pasted
+ * address such as /post/12.5 then shows the app's own 'Page not found', while a missing script, image
+ * or /favicon.ico still gets a plain 404.
+ */
+export function isAppNavigation(method: string, urlPath: string, document = false): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
   if (notAppPaths.test(urlPath)) return false
-  return !path.posix.basename(urlPath).includes('.')
+  return document || !path.posix.basename(urlPath).includes('.')
 }
 
 type Encoding = 'br' | 'gzip'
@@ -302,7 +307,10 @@ export function serveDist({ root, rewriter, pages, compressionCacheBytes = 64 * 
     const stats = await fileStats(file)
     if (stats) return send(c, file, stats, urlPath)
 
-    if (isAppNavigation(method, urlPath)) {
+    // A page is asked for: by the browser (Sec-Fetch-Dest), or by the service worker passing a navigation on
+    // (its fetch is not marked as a document, but it keeps the browser's Accept: text/html).
+    const page = c.req.header('sec-fetch-dest') === 'document' || /\btext\/html\b/i.test(c.req.header('accept') ?? '')
+    if (isAppNavigation(method, urlPath, page)) {
       const name = pages ? pages.file(c, (candidate) => existsSync(path.join(base, candidate))) : 'index.html'
       const index = path.join(base, name)
       const indexStats = await fileStats(index)

@@ -161,17 +161,32 @@ async function withTheme(page: Response): Promise<Response> {
   return new Response(html, { status: page.status, statusText: page.statusText, headers: page.headers })
 }
 
+/** The app's page in the person's language, from the precache. */
+async function appPage({ url, request }: { url: URL; request: Request }): Promise<Response> {
+  const browser = [...self.navigator.languages, ...acceptedLanguages(request.headers.get('accept-language'))]
+  const language = negotiateLanguage({ chosen: await cookie('waypoint-lang'), link: url.searchParams.get('lang'), browser }, pageLanguages, 'en')
+  const own = language === 'en' ? '/index.html' : `/index.${language}.html`
+  const page = (await precache.matchPrecache(own)) ?? (await precache.matchPrecache('/index.html'))
+  return page ? withTheme(page) : fetch(request)
+}
+
+const notApp = [/^\/api\//, /^\/demo\//, /^\/assets\//]
+const withExtension = /\/[^/?]+\.[a-z0-9]+$/i
+
+registerRoute(new NavigationRoute(appPage, { denylist: [...notApp, withExtension] }))
+
+// An address with a dot opened as a page (/robots.txt, or /post/12.5 typed by hand) is the server's to
+// answer: a file, or the app with its 'Page not found'. With no network, the app says it.
 registerRoute(
-  new NavigationRoute(
-    async ({ url, request }) => {
-      const browser = [...self.navigator.languages, ...acceptedLanguages(request.headers.get('accept-language'))]
-      const language = negotiateLanguage({ chosen: await cookie('waypoint-lang'), link: url.searchParams.get('lang'), browser }, pageLanguages, 'en')
-      const own = language === 'en' ? '/index.html' : `/index.${language}.html`
-      const page = (await precache.matchPrecache(own)) ?? (await precache.matchPrecache('/index.html'))
-      return page ? withTheme(page) : fetch(request)
-    },
-    { denylist: [/^\/api\//, /^\/demo\//, /\/[^/?]+\.[a-z0-9]+$/i] },
-  ),
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && withExtension.test(url.pathname) && !notApp.some((path) => path.test(url.pathname)),
+  async ({ request, url }) => {
+    try {
+      return await fetch(request)
+    } catch {
+      return appPage({ url, request })
+    }
+  },
 )
 
 // Images (post images, destination media, weather icons) from the app's own origin or a configured one,

@@ -214,6 +214,26 @@ describe('the app shell', () => {
     expect(isAppNavigation('GET', '/assets')).toBe(false)
   })
 
+  it('opens the app (and its Page not found) for a typed address with a dot, a file stays a file', async () => {
+    const page = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' }
+    for (const url of ['/post/12.5', '/services.html', '/news/a.b']) {
+      const response = await get(url, page)
+      expect(response.status, url).toBe(200)
+      expect(await response.text(), url).toContain('<div id="root">')
+    }
+    // The service worker passing the navigation on: its fetch keeps the browser's Accept, not its Sec-Fetch-Dest.
+    expect(await (await get('/post/12.5', { 'Sec-Fetch-Dest': 'empty', Accept: 'text/html,application/xhtml+xml' })).text()).toContain('<div id="root">')
+    // The same address fetched by a script or an image is a missing file.
+    expect((await get('/post/12.5', { 'Sec-Fetch-Dest': 'empty' })).status).toBe(404)
+    expect((await get('/favicon.ico', { 'Sec-Fetch-Dest': 'image' })).status).toBe(404)
+    // Opened as a page, the API, the demo upstreams and the build's assets are still never the app.
+    for (const url of ['/assets/missing-abc.js', '/api/nothing', '/demo/nothing']) {
+      const response = await get(url, page)
+      expect(response.status, url).toBe(404)
+      expect(await response.text(), url).not.toContain('<div id="root">')
+    }
+  })
+
   it('answers 404, never the shell, for hidden files and paths that climb', async () => {
     for (const url of ['/.git/config', '/.env', '/news/.htaccess']) {
       const response = await get(url)
