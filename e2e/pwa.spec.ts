@@ -101,10 +101,18 @@ test.describe('offline after one visit', () => {
     await page.getByRole('link', { name: 'Time Currency & Weather' }).click()
     await expect(page.getByRole('dialog', { name: 'Global Information Hub' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+    // A city never looked at waits for the connection, as it says, rather than failing.
+    await page.getByRole('tab', { name: 'Weather' }).click()
+    await page.getByRole('button', { name: 'Dubai' }).click()
+    const waiting = page.getByText("The weather for Dubai needs a connection. It will load as soon as you’re back online.")
+    await expect(waiting).toBeVisible()
     // The server answers again: the app asks it every 15 s while it does not answer.
     await context.unrouteAll({ behavior: 'ignoreErrors' })
-    await expect(page.getByText('Back online')).toBeVisible({ timeout: 25_000 })
+    await expect(page.getByText('Back online', { exact: true })).toBeVisible({ timeout: 25_000 })
     await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0)
+    // And the weather it was waiting for loads by itself.
+    await expect(page.getByRole('heading', { name: 'Dubai' })).toBeVisible()
+    await expect(page.getByText('Failed to fetch weather data. Please try again.')).toHaveCount(0)
   })
 
   test('the videos play offline, from the precache, which holds each clip once, in the format played', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { onlineManager } from '@tanstack/react-query'
 import { originAnswers, subscribeToReachability } from '@/lib/reachability'
 
 function subscribe(onChange: () => void): () => void {
@@ -17,9 +18,21 @@ function subscribe(onChange: () => void): () => void {
  * connection or a captive portal leaves the browser's flag on; see lib/reachability.ts).
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine && originAnswers(),
-    () => true,
-  )
+  return useSyncExternalStore(subscribe, isOnline, () => true)
+}
+
+function isOnline(): boolean {
+  return navigator.onLine && originAnswers()
+}
+
+/**
+ * The queries' idea of online made the same: on a dead connection the browser's flag stays on, so a
+ * query that failed then (the weather of a city tapped meanwhile) stayed failed once the server answered
+ * again. Now its retry waits, and it runs as soon as the server answers (refetchOnReconnect).
+ */
+export function queriesFollowOnline(): void {
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline())
+    return subscribe(() => setOnline(isOnline()))
+  })
 }

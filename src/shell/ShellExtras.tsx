@@ -5,6 +5,7 @@ import { OfflineNotice } from './OfflineNotice'
 import { Toasts } from './Toasts'
 import { UpdatePrompt } from './UpdatePrompt'
 import { usePlanDueBadge } from '@/components/plan-due'
+import { queriesFollowOnline } from '@/components/use-online'
 import { storage } from '@/content/storage-keys'
 import { refreshedSince, REFRESHED_MESSAGE } from '@/lib/periodic-refresh'
 import { startReachability } from '@/lib/reachability'
@@ -34,8 +35,12 @@ export default function ShellExtras() {
   usePlanDueBadge()
 
   // Whether the server answers, beside the browser's online flag (components/use-online.ts): a dead
-  // connection that the browser still calls online shows the offline notice too.
-  useEffect(() => startReachability(PROBE_URL), [])
+  // connection that the browser still calls online shows the offline notice too, and the queries wait
+  // for the server rather than fail.
+  useEffect(() => {
+    queriesFollowOnline()
+    return startReachability(PROBE_URL)
+  }, [])
 
   // Sends saved service requests whichever screen is open. If its chunk cannot load (offline before the
   // service worker holds it) the services panel still sends them when opened.
