@@ -211,8 +211,11 @@ describe('weather in Russian', () => {
     serveLondon()
     localStorage.setItem(PREFERENCES, JSON.stringify({ temperature: 'f', speed: 'mph', clock: '12h' }))
     await renderIn('ru', <Weather city="London" onCityChange={() => undefined} />)
-    // The service's name for the place, as served.
-    const card = await screen.findByRole('region', { name: 'London' })
+    // A city of the clocks, and its country, as the hub names them in Russian (the service says London,
+    // United Kingdom).
+    const card = await screen.findByRole('region', { name: 'Лондон' })
+    expect(card).toHaveTextContent('Великобритания')
+    expect(card).not.toHaveTextContent('United Kingdom')
     // 11.6 °C is 52.9 °F; 9.4 °C is 48.9 °F; 17.3 km/h is 10.7 mph.
     expect(within(card).getByTestId('current-temperature')).toHaveTextContent('53 °F')
     for (const [label, value] of [

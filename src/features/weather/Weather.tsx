@@ -21,6 +21,7 @@ import { formatNumber } from '@/i18n/format'
 import { usePreferences } from '@/i18n/preferences'
 import { clockCities, type ClockCityId } from '@/content/cities'
 import { useLanguage, useT, type Translate } from '@/i18n/react'
+import { codeOfCountry, countryName } from '@/lib/countries'
 import { searchable } from '@/lib/search-text'
 import { WeatherError, type CityWeather } from './api'
 import { conditionText } from './condition-text'
@@ -78,17 +79,18 @@ function CurrentCard({ weather }: { weather: CityWeather }) {
     { key: 'wind', label: t('hub.weather.wind'), value: formatWind(current.windKph, units), Icon: IconWind },
     { key: 'uv', label: t('hub.weather.uv'), value: formatNumber(current.uv, language), Icon: IconUvIndex },
   ]
+  const place = shownPlace(current.location, t, language)
   return (
     <section className={classes.current} aria-labelledby="weather-location">
       <div className={classes.currentTop}>
         <div className={classes.place}>
-          {/* The service's names, as it sends them (Latin in every language): isolated in right to left. */}
+          {/* A name the service sent may be Latin in any language: isolated in right to left. */}
           <Title order={3} id="weather-location" className={classes.locationName}>
-            <bdi>{current.location.name}</bdi>
+            <bdi>{place.name}</bdi>
           </Title>
           <Text className={classes.placeMeta}>
             <IconMapPin size={15} aria-hidden="true" />
-            <bdi>{current.location.country || current.location.name}</bdi>
+            <bdi>{place.country || place.name}</bdi>
           </Text>
           {current.location.localTime && (
             <Text className={classes.placeMeta}>
@@ -193,6 +195,21 @@ function WeatherSkeleton() {
 export function serviceCityName(typed: string, t: Translate): string {
   const needle = searchable(typed)
   return clockCities.find((entry) => searchable(t(`hub.city.${entry.id as ClockCityId}`)) === needle)?.city ?? typed
+}
+
+/**
+ * The place of an answer in the person's language. The service names it in English, which stands in
+ * English; in another language a city of the clocks (in that country: London, not London in Canada) takes
+ * its name and country from the hub's catalog, any other country its name from Intl, and a city that is
+ * not a clock's keeps the service's name.
+ */
+export function shownPlace(location: { name: string; country: string }, t: Translate, language: string): { name: string; country: string } {
+  if (language === 'en') return location
+  const code = codeOfCountry(location.country)
+  if (code === '') return location
+  const clock = clockCities.find((entry) => searchable(entry.city) === searchable(location.name) && codeOfCountry(entry.country) === code)
+  if (clock) return { name: t(`hub.city.${clock.id}`), country: t(`hub.country.${clock.countryId}`) }
+  return { name: location.name, country: countryName(code, language) }
 }
 
 /** Weather: search, popular cities, the current card and the 5-day forecast for the chosen city. */

@@ -102,20 +102,49 @@ describe('Weather', () => {
   it("finds a city typed as the app writes it in the reader's language, by asking for its English name", async () => {
     const fetch = serveWeather()
     const { user } = await renderWithProviders(<Harness initial="Paris" />, { language: 'ru' })
-    await screen.findByRole('region', { name: 'Paris' })
+    await screen.findByRole('region', { name: 'Париж' })
     const input = screen.getByRole('searchbox')
     expect(input).toHaveAttribute('maxLength', '80')
     // As the popular button and the world clock write it, with the case and the hyphen a person may not.
     await user.type(input, 'токио{Enter}')
-    expect(await screen.findByRole('region', { name: 'Tokyo' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Токио' })).toHaveTextContent('Япония')
     expect(fetch.mock.calls.some(([url]) => new URL(String(url)).searchParams.get('q') === 'Tokyo')).toBe(true)
     await user.clear(input)
     await user.type(input, 'Лондон{Enter}')
-    expect(await screen.findByRole('region', { name: 'London' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Лондон' })).toBeInTheDocument()
     // A place the app has no name for goes as typed.
     await user.clear(input)
     await user.type(input, 'Атлантида{Enter}')
     await waitFor(() => expect(fetch.mock.calls.some(([url]) => new URL(String(url)).searchParams.get('q') === 'Атлантида')).toBe(true))
+  })
+
+  it("names the place in the reader's language: a clock's city by the hub's name, another city's country by Intl", async () => {
+    const fetch = serveWeather()
+    const places: Record<string, ReturnType<typeof cityFixtures>> = {
+      lyon: cityFixtures('Lyon', 'France', 7, 'Overcast'),
+      'london, on': cityFixtures('London', 'Canada', -2, 'Light snow'),
+      narnia: cityFixtures('Cair Paravel', 'Narnia', 3, 'Sunny'),
+    }
+    const served = fetch.getMockImplementation()
+    fetch.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input))
+      const place = places[(url.searchParams.get('q') ?? '').toLowerCase()]
+      if (place) return Response.json(url.pathname.endsWith('/current.json') ? place.current : place.forecast)
+      return (served as (input: RequestInfo | URL) => Promise<Response>)(input)
+    })
+    const { user } = await renderWithProviders(<Harness />, { language: 'fr' })
+    expect(await screen.findByRole('region', { name: 'Londres' })).toHaveTextContent('Royaume-Uni')
+    const input = screen.getByRole('searchbox')
+    await user.type(input, 'Lyon{Enter}')
+    expect(await screen.findByRole('region', { name: 'Lyon' })).toHaveTextContent('France')
+    // London in Canada is not the clocks' London: the service's name, the country in French.
+    await user.clear(input)
+    await user.type(input, 'London, ON{Enter}')
+    expect(await screen.findByRole('region', { name: 'London' })).toHaveTextContent('Canada')
+    // A country Intl does not know stays as the service sent it.
+    await user.clear(input)
+    await user.type(input, 'Narnia{Enter}')
+    expect(await screen.findByRole('region', { name: 'Cair Paravel' })).toHaveTextContent('Narnia')
   })
 
   it('shows the red error box for an unknown city, and recovers on the next city', async () => {

@@ -18,7 +18,7 @@ async function counted() {
   }
   Object.defineProperty(Intl, 'DisplayNames', { value: Counting, configurable: true, writable: true })
   vi.resetModules()
-  const countries = await import('@/features/plan/countries')
+  const countries = await import('@/lib/countries')
   return { countries, made: () => made }
 }
 
