@@ -22,7 +22,7 @@ const pages: { path: string; heading: Record<string, string> }[] = [
     path: demoLinks.costCalculator,
     heading: { en: 'Cost-of-Living Calculator', he: 'מחשבון יוקר מחיה', fr: 'Calculateur du coût de la vie', ru: 'Калькулятор стоимости жизни' },
   },
-  { path: demoLinks.planner, heading: { en: 'My Relocation Planner', he: 'מתכנן הרילוקיישן שלי', fr: 'Mon planificateur de relocation', ru: 'Мой план переезда' } },
+  { path: demoLinks.planner, heading: { en: 'My Relocation Planner', he: 'מתכנן הרילוקיישן שלי', fr: 'Mon planificateur de relocation', ru: 'Мой планировщик переезда' } },
   { path: demoLinks.site, heading: { en: 'Waypoint Relocation', he: '\u2068Waypoint\u2069 רילוקיישן', fr: 'Waypoint Relocation', ru: 'Waypoint Relocation' } },
   { path: demoLinks.consult.relocation, heading: { en: 'Plan your relocation', he: 'תכנון הרילוקיישן שלכם', fr: 'Planifiez votre relocation', ru: 'Спланируйте переезд' } },
   { path: demoLinks.consult.education, heading: { en: 'Education consultation', he: 'ייעוץ בנושאי חינוך', fr: 'Conseil en scolarité', ru: 'Консультация по образованию' } },
