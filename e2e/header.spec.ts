@@ -61,6 +61,17 @@ test.describe('header on a wide screen', () => {
     await consult.click()
     await expect(nav.getByRole('link', { name: 'Real-Estate' })).toBeVisible()
     await expect(info).toHaveAttribute('aria-expanded', 'true')
+    // All three open: side by side, none covering another, each item there to be clicked.
+    await nav.getByRole('button', { name: 'Client Area' }).click()
+    const lists = nav.getByRole('listitem').getByRole('list').filter({ visible: true })
+    await expect(lists).toHaveCount(3)
+    const [first, second, third] = [await box(lists.nth(0)), await box(lists.nth(1)), await box(lists.nth(2))]
+    expect(first.x + first.width).toBeLessThanOrEqual(second.x)
+    expect(second.x + second.width).toBeLessThanOrEqual(third.x)
+    for (const name of ['Relocation News', 'Cost-of-Living AI Calculator', 'Education', 'My Relocation Planner']) {
+      await nav.getByRole('link', { name }).click({ trial: true })
+    }
+    await nav.getByRole('button', { name: 'Client Area' }).click()
     await consult.click()
     await expect(nav.getByRole('link', { name: 'Real-Estate' })).toBeHidden()
     await page.getByRole('heading', { name: 'We simplify your relocation journey.' }).click()

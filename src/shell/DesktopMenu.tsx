@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useClickOutside } from '@mantine/hooks'
 import { IconChevronDown } from '@tabler/icons-react'
@@ -37,9 +37,21 @@ export function DesktopMenu() {
 
   const toggle = (id: string) => setOpen(open.includes(id) ? open.filter((x) => x !== id) : [...open, id])
 
+  // Open lists sit under their buttons, each moved along just enough not to cover the one before it
+  // (a list is wider than its button), and never past the window's edge.
+  const barRef = useRef<HTMLUListElement>(null)
+  useLayoutEffect(() => {
+    const bar = barRef.current
+    if (!bar || open.length === 0) return
+    const place = () => spreadPanels(bar)
+    place()
+    window.addEventListener('resize', place)
+    return () => window.removeEventListener('resize', place)
+  }, [open])
+
   return (
     <nav ref={ref} className={classes.desktopNav} aria-label={t('shell.nav.main')}>
-      <ul className={classes.menuBar}>
+      <ul ref={barRef} className={classes.menuBar}>
         {menuGroups.map((group) => {
           if (group.subItems.length === 0) {
             return (
@@ -66,7 +78,7 @@ export function DesktopMenu() {
                 <span>{t(`shell.menu.${group.id}`)}</span>
                 <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
               </button>
-              <ul id={panelId} className={classes.dropdown} hidden={!isOpen}>
+              <ul id={panelId} className={classes.dropdown} hidden={!isOpen} data-panel>
                 {group.subItems.map((item) => (
                   <li key={item.id}>
                     <MenuEntryLink
@@ -86,4 +98,39 @@ export function DesktopMenu() {
       </ul>
     </nav>
   )
+}
+
+/** Space between two open lists, and between a list and the window's edge. */
+const PANEL_GAP = 8
+
+/**
+ * Moves each open list of `bar` off the ones before it (in reading order): along the bar while the window
+ * has room, and below them where it has not (three lists on a tablet).
+ */
+function spreadPanels(bar: HTMLElement) {
+  const rtl = getComputedStyle(bar).direction === 'rtl'
+  // Physical x from the reading start: left to right, or right to left from the window's right edge.
+  const fromStart = (x: number) => (rtl ? window.innerWidth - x : x)
+  const placed: { from: number; to: number; bottom: number }[] = []
+  for (const panel of bar.querySelectorAll<HTMLElement>('[data-panel]')) {
+    panel.style.removeProperty('translate')
+    const anchor = panel.parentElement
+    if (panel.hidden || !anchor) continue
+    const anchorBox = anchor.getBoundingClientRect()
+    const start = fromStart(rtl ? anchorBox.right : anchorBox.left)
+    const { top, height } = panel.getBoundingClientRect()
+    const width = panel.offsetWidth
+    const previousEnd = placed.at(-1)?.to
+    const room = window.innerWidth - PANEL_GAP - width
+    const along = previousEnd === undefined ? start : Math.max(start, previousEnd + PANEL_GAP)
+    const from = Math.max(start, Math.min(along, room))
+    const to = from + width
+    let drop = 0
+    for (const other of placed) {
+      if (from < other.to + PANEL_GAP && to > other.from - PANEL_GAP) drop = Math.max(drop, other.bottom + PANEL_GAP - top)
+    }
+    const dx = rtl ? start - from : from - start
+    if (dx !== 0 || drop !== 0) panel.style.translate = `${dx}px ${drop}px`
+    placed.push({ from, to, bottom: top + drop + height })
+  }
 }
