@@ -28,6 +28,13 @@ import { nextTask, onIdle } from '@/lib/start'
 import { forgetRefreshed, refreshedSince, scheduleRefresh, type RefreshReader } from '@/lib/periodic-refresh'
 import { storage } from '@/content/storage-keys'
 
+/**
+ * How the job asks a query: afresh, and to the end even while the server does not answer (the queries
+ * otherwise wait for it, components/use-online.ts), so a part that cannot be had is listed as not saved
+ * and 'Resume' offered, instead of the job waiting.
+ */
+const ASKED_NOW = { staleTime: 0, networkMode: 'always' } as const
+
 export const tripKinds = ['articles', 'images', 'destinations', 'rates', 'weather', 'videos'] as const
 export type TripKind = (typeof tripKinds)[number]
 
@@ -239,7 +246,7 @@ export async function startTrip(queryClient: QueryClient, { quiet = false }: Sta
     let places: string[] = []
     update('destinations', { total: 1 })
     try {
-      const destinations = await queryClient.fetchQuery({ ...destinationsQuery(), staleTime: 0 })
+      const destinations = await queryClient.fetchQuery({ ...destinationsQuery(), ...ASKED_NOW })
       refreshItems.push({ kind: 'destinations' })
       update('destinations', { saved: destinations.length, total: destinations.length, bytes: jsonBytes(destinations) })
       const media = destinationMedia(destinations, starredIds(favourites, 'destination'))
@@ -280,14 +287,14 @@ export async function startTrip(queryClient: QueryClient, { quiet = false }: Sta
     refreshItems.push({ kind: 'rates' }, ...trends.map(([from, to]): RefreshItem => ({ kind: 'trend', pair: `${from}-${to}` })))
     update('rates', { total: 1 + trends.length })
     const queries: [TripKind, () => Promise<unknown>][] = [
-      ['rates', () => queryClient.fetchQuery({ ...hubRatesQuery(), staleTime: 0 })],
-      ...trends.map(([from, to]): [TripKind, () => Promise<unknown>] => ['rates', () => queryClient.fetchQuery({ ...rateTrendQuery(from, to), staleTime: 0 })]),
+      ['rates', () => queryClient.fetchQuery({ ...hubRatesQuery(), ...ASKED_NOW })],
+      ...trends.map(([from, to]): [TripKind, () => Promise<unknown>] => ['rates', () => queryClient.fetchQuery({ ...rateTrendQuery(from, to), ...ASKED_NOW })]),
     ]
     // The weather of the home city and the shortlisted destinations.
     const cities = [...new Set([...(home ? [home.city] : []), ...places])]
     update('weather', { total: cities.length })
     refreshItems.push(...cities.map((city): RefreshItem => ({ kind: 'weather', city })))
-    queries.push(...cities.map((city): [TripKind, () => Promise<unknown>] => ['weather', () => queryClient.fetchQuery({ ...cityWeatherQuery(city), staleTime: 0 })]))
+    queries.push(...cities.map((city): [TripKind, () => Promise<unknown>] => ['weather', () => queryClient.fetchQuery({ ...cityWeatherQuery(city), ...ASKED_NOW })]))
     for (const [kind, fetch] of queries) {
       if (signal.aborted) return
       try {
