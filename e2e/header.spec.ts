@@ -293,6 +293,15 @@ test.describe('bottom menu', () => {
     await page.keyboard.press('Escape')
     await expect(menu.getByRole('link', { name: 'Popular Destinations' })).toBeHidden()
     await expect(info).toBeFocused()
+    // Tabbing out of the group, either way, closes its pop-up: it would cover what gets focus.
+    await info.press('Enter')
+    await expect(menu.getByRole('link', { name: 'Popular Destinations' })).toBeVisible()
+    await page.keyboard.press('Shift+Tab')
+    await expect(menu.getByRole('link', { name: 'Popular Destinations' })).toBeHidden()
+    await client.press('Enter')
+    await menu.getByRole('link', { name: 'My move plan' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'My Services' })).toBeHidden()
   })
 
   test('choosing an item opens its screen', async ({ page }) => {

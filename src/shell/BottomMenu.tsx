@@ -55,7 +55,17 @@ export function BottomMenu() {
           const holdsCurrent = group.subItems.some((item) => item.value === pathname)
           const listId = `bottom-${group.id}`
           return (
-            <li key={group.id} className={classes.group}>
+            <li
+              key={group.id}
+              className={classes.group}
+              // Focus moved on from the keyboard (Tab or Shift+Tab out of the group) closes its pop-up, which
+              // would otherwise cover what now has focus. A tap that focuses nothing (Safari's) is left to
+              // the click outside.
+              onBlur={(event) => {
+                const next = event.relatedTarget
+                if (isOpen && next instanceof Node && !event.currentTarget.contains(next)) setOpenId(null)
+              }}
+            >
               <button
                 type="button"
                 className={classes.tab}
