@@ -148,12 +148,20 @@ async function coveredWhileFocused(page: Page, limit: number): Promise<{ covered
       if (!focused || focused === document.body) return null
       const box = focused.getBoundingClientRect()
       // The middle of each edge, just inside it, and the middle: inside a pill's or a circle's shape too
-      // (the browser's hit test follows rounded corners).
+      // (the browser's hit test follows rounded corners). Above and below, the focus ring drawn outside
+      // the element counts too: a ring cut by the bottom menu is a control half seen.
       const inset = 3
+      // (Not for a control that is pinned itself, the skip link over the header: its ring is drawn on top.)
+      const style = getComputedStyle(focused)
+      let onPage = true
+      for (let at: Element | null = focused; at; at = at.parentElement) {
+        if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) onPage = false
+      }
+      const ring = style.outlineStyle === 'none' || !onPage ? 0 : Math.max(0, parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset))
       const left = Math.max(box.left + inset, inset)
       const right = Math.min(box.right - inset, document.documentElement.clientWidth - inset)
-      const top = Math.max(box.top + inset, inset)
-      const bottom = Math.min(box.bottom - inset, window.innerHeight - inset)
+      const top = Math.max(box.top - ring + 1, inset)
+      const bottom = Math.min(box.bottom + ring - 1, window.innerHeight - inset)
       const middleX = (left + right) / 2
       const middleY = (top + bottom) / 2
       const points = [
