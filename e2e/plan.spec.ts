@@ -181,9 +181,15 @@ test.describe('the move plan on a phone, in Hebrew', () => {
     await page.goto('/plan?lang=he')
     const dialog = page.getByRole('dialog', { name: 'תוכנית המעבר שלי' })
     await overlayReady(page)
-    // The sheet's cities are offered with their country in Hebrew (the city as the sheet names it).
-    await expect(dialog.locator('datalist option[value="Tel Aviv, ישראל"]')).toHaveCount(1)
+    // The sheet's cities are offered in Hebrew, with their country, where the app names the city (the
+    // sheet says Tel Aviv, Jerusalem); a city typed in Hebrew alone is found.
+    await expect(dialog.locator('datalist option[value="תל אביב, ישראל"]')).toHaveCount(1)
+    await expect(dialog.locator('datalist option[value="ירושלים, ישראל"]')).toHaveCount(1)
     await expect(dialog.locator('datalist option[value="Tel Aviv, Israel"]')).toHaveCount(0)
+    const destination = dialog.getByRole('combobox', { name: /יעד/ })
+    await destination.fill('ירושלים')
+    await dialog.getByRole('button', { name: 'שמירת התוכנית' }).click()
+    await expect(destination).not.toHaveAttribute('aria-invalid', 'true')
     await dialog.getByRole('combobox', { name: /יעד/ }).fill('ישראל')
     await dialog.getByLabel('תאריך המעבר').fill('2026-06-04')
     await dialog.getByRole('button', { name: 'שמירת התוכנית' }).click()

@@ -11,6 +11,8 @@ import { Overlay } from '@/shell/Overlay'
 export const Route = createFileRoute('/_home/plan')({
   loader: ({ context: { queryClient } }) => {
     void loadArea(i18n.locale, 'plan').catch(() => undefined)
+    // The hub's catalog names the destinations' cities in the person's language.
+    void loadArea(i18n.locale, 'hub').catch(() => undefined)
     setTimeout(() => {
       void queryClient.prefetchQuery(planSheetQuery())
       void queryClient.prefetchQuery(destinationsQuery())
@@ -27,8 +29,9 @@ function useCities(): PlanCity[] {
 }
 
 function PlanOverlay() {
-  // The overlay's title is in the plan catalog.
+  // The overlay's title is in the plan catalog; the cities' names in the hub's.
   useArea('plan')
+  useArea('hub')
   const cities = useCities()
   return (
     <Overlay content={{ kind: 'plan' }}>

@@ -12,6 +12,7 @@ import { withoutIsolates } from '@/lib/direction'
 import { isoDay } from '@/lib/input'
 import { searchable } from '@/lib/search-text'
 import { backupFileName, backupText, readBackup, type RestoreRefusal } from './backup'
+import { cityInLanguage } from '@/components/city-name'
 import { codeOfCountry, countryName, countryOptions } from '@/lib/countries'
 import { dayAsDate, daysBetween, PLAN_GROUPS, today } from './dates'
 import { fallbackTasks } from './fallback'
@@ -127,7 +128,7 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
   }
 
   const setup = plan.setup
-  const destination = setup.city ? `${setup.city}, ${countryName(setup.country, language)}` : countryName(setup.country, language)
+  const destination = setup.city ? `${cityInLanguage(t, setup.city, setup.country || undefined)}, ${countryName(setup.country, language)}` : countryName(setup.country, language)
   const hidden = items.filter((item) => item.state.hidden)
   // The tasks in the order they are shown, for where focus goes when one leaves the list.
   const listed = PLAN_GROUPS.flatMap((group) => items.filter((item) => item.group === group && !item.state.hidden))
@@ -356,10 +357,12 @@ function SetupForm({ cities, setup, onSave, onCancel }: { cities: readonly PlanC
   const listId = useId()
   const countries = useMemo(() => countryOptions(language), [language])
   // Plain text in the field: the isolation marks of a right-to-left message would go into what is typed.
-  // The city as the sheet names it; its country in the person's language, as every country-only option.
+  // The city and its country in the person's language ('Тель-Авив, Израиль'), where the app names that
+  // city; else the city as the sheet names it.
   const cityLabel = (city: PlanCity, inLanguage = language) => {
     const code = codeOfCountry(city.country)
-    return withoutIsolates(t('plan.setup.cityOption', { city: city.city, country: code ? countryName(code, inLanguage) : city.country }))
+    const name = inLanguage === language ? cityInLanguage(t, city.city, code || undefined) : city.city
+    return withoutIsolates(t('plan.setup.cityOption', { city: name, country: code ? countryName(code, inLanguage) : city.country }))
   }
   const initialDestination = setup ? (setup.city ? cityLabel({ city: setup.city, country: cities.find((c) => c.city === setup.city)?.country ?? countryName(setup.country, 'en') }) : countryName(setup.country, language)) : ''
   const [destination, setDestination] = useState(initialDestination)
@@ -376,7 +379,10 @@ function SetupForm({ cities, setup, onSave, onCancel }: { cities: readonly PlanC
     // As a person may type it: any case, with or without accents or hyphens.
     const typed = searchable(destination)
     // The sheet's own English form ('Tel Aviv, Israel') is found in every language too.
-    const city = cities.find((c) => [cityLabel(c), cityLabel(c, 'en'), c.city].some((label) => searchable(label) === typed))
+    // So is the city alone, in the person's language or the sheet's.
+    const city = cities.find((c) =>
+      [cityLabel(c), cityLabel(c, 'en'), c.city, cityInLanguage(t, c.city, codeOfCountry(c.country) || undefined)].some((label) => searchable(label) === typed),
+    )
     const country = countries.find((c) => searchable(c.name) === typed)
     if (!city && !country) next.destination = t('plan.setup.destinationError')
     const day = isoDay(moveDate)

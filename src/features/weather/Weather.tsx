@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react'
 import { FreshnessNote } from '@/components/FreshnessNote'
 import { LoadNotice } from '@/components/LoadNotice'
+import { cityInLanguage } from '@/components/city-name'
 import { useOnline } from '@/components/use-online'
 import { formatNumber } from '@/i18n/format'
 import { usePreferences } from '@/i18n/preferences'
@@ -209,7 +210,7 @@ export function shownPlace(location: { name: string; country: string }, t: Trans
   if (code === '') return location
   const clock = clockCities.find((entry) => searchable(entry.city) === searchable(location.name) && codeOfCountry(entry.country) === code)
   if (clock) return { name: t(`hub.city.${clock.id}`), country: t(`hub.country.${clock.countryId}`) }
-  return { name: location.name, country: countryName(code, language) }
+  return { name: cityInLanguage(t, location.name, code), country: countryName(code, language) }
 }
 
 /** Weather: search, popular cities, the current card and the 5-day forecast for the chosen city. */
@@ -286,7 +287,7 @@ export function Weather({ city, onCityChange }: WeatherProps) {
         {waitingForNetwork ? (
           <LoadNotice tone="offline" title={t('hub.weather.offline.title')}>
             <Text size="sm">
-              <Trans id="hub.weather.offline.text" values={{ city: <bdi>{city}</bdi> }} />
+              <Trans id="hub.weather.offline.text" values={{ city: <bdi>{cityInLanguage(t, city)}</bdi> }} />
             </Text>
           </LoadNotice>
         ) : query.isError && query.data === undefined ? (
@@ -299,7 +300,7 @@ export function Weather({ city, onCityChange }: WeatherProps) {
           >
             {unknownCity && (
               <Text size="sm">
-                <Trans id="hub.weather.unknownCity" values={{ city: <bdi>{city}</bdi> }} />
+                <Trans id="hub.weather.unknownCity" values={{ city: <bdi>{cityInLanguage(t, city)}</bdi> }} />
               </Text>
             )}
           </LoadNotice>
