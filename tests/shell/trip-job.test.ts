@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest'
 import { notSaved, progressOf, readRecord, TRIP_REFRESH_MS, tripDue, type Tally, type TripKind } from '@/shell/trip/trip-job'
 
 const tally = (saved: number, total: number): Tally => ({ saved, total, bytes: saved * 1000 })
@@ -32,5 +33,21 @@ describe('the trip record', () => {
     expect(progressOf(full)).toEqual({ saved: 139, total: 139, bytes: 139_000 })
     expect(notSaved(full)).toEqual([])
     expect(notSaved({ ...full, images: tally(12, 70), weather: tally(0, 1) })).toEqual(['images', 'weather'])
+  })
+})
+
+describe('a kind cleared from the device', () => {
+  it('is no longer counted as saved for the trip, in the summary and in the record; with nothing left, no set', async () => {
+    localStorage.setItem('waypoint-trip', JSON.stringify({ savedAt: 1_000, tally: full }))
+    vi.resetModules()
+    const trip = await import('@/shell/trip/trip-job')
+    expect(trip.tripStore.snapshot()).toMatchObject({ status: 'done', tally: { articles: { saved: 50 } } })
+    trip.forgetSaved('articles')
+    expect(trip.tripStore.snapshot().tally.articles).toEqual({ saved: 0, total: 50, bytes: 0 })
+    expect(trip.tripStore.snapshot().tally.images.saved).toBe(70)
+    expect(trip.readRecord()?.tally.articles.saved).toBe(0)
+    for (const kind of ['images', 'destinations', 'rates', 'weather'] as const) trip.forgetSaved(kind)
+    expect(trip.tripStore.snapshot()).toMatchObject({ status: 'idle', savedAt: null })
+    expect(localStorage.getItem('waypoint-trip')).toBeNull()
   })
 })

@@ -6,7 +6,7 @@ import { usePreferences } from '@/i18n/preferences'
 import { formatStamp } from '@/i18n/stamp'
 import { useLanguage, useT } from '@/i18n/react'
 import { clearKind, storageFigures, summarize, type KindSummary, type StorageFigures } from './saved-on-device'
-import { tripKinds, tripStore, type TripKind } from './trip-job'
+import { forgetSaved, tripKinds, tripStore, type TripKind } from './trip-job'
 import { megabytes } from './format'
 import classes from './TripPanel.module.css'
 
@@ -89,6 +89,7 @@ export function SavedOnDevice() {
                 onClick={() =>
                   void clearKind(queryClient, kind).then(async (cleared) => {
                     setFailed(cleared ? null : kind)
+                    if (cleared) forgetSaved(kind)
                     await refresh()
                   })
                 }

@@ -182,6 +182,19 @@ export const tripStore = {
   snapshot: (): TripState => state,
 }
 
+/**
+ * A kind cleared in 'Saved on this device' is no longer counted as available offline: the summary above
+ * it said '50 articles' once they were gone. With nothing left, there is no saved set.
+ */
+export function forgetSaved(kind: TripKind): void {
+  if (state.tally[kind].saved === 0 && state.tally[kind].bytes === 0) return
+  const tally = { ...state.tally, [kind]: { ...state.tally[kind], saved: 0, bytes: 0 } }
+  const nothing = tripKinds.every((each) => tally[each].saved === 0)
+  const record = readRecord()
+  if (record) writeRecord(nothing ? null : { ...record, tally: { ...record.tally, [kind]: tally[kind] } })
+  publish(nothing && state.status === 'done' ? { tally, status: 'idle', savedAt: null } : { tally })
+}
+
 /** The kinds that are not all saved after a run. */
 export function notSaved(tally: Record<TripKind, Tally>): TripKind[] {
   return tripKinds.filter((kind) => tally[kind].saved < tally[kind].total)
