@@ -13,17 +13,21 @@ interface LoadNoticeProps {
   /** Shows 'Try again' below. */
   onRetry?: () => void
   retrying?: boolean
+  /** The title as the heading of its page, where it stands in place of the page's own (an article's). */
+  headingLevel?: 1 | 2
 }
 
 /** In place of content that could not load: offline, or failed (with 'Try again' when asking again can help). */
-export function LoadNotice({ tone, title, children, onRetry, retrying = false }: LoadNoticeProps) {
+export function LoadNotice({ tone, title, children, onRetry, retrying = false, headingLevel }: LoadNoticeProps) {
   const t = useT()
   const Icon = tone === 'error' ? IconAlertTriangle : IconCloudOff
   return (
     <div className={classes.notice} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
       <Icon size={22} aria-hidden="true" />
       <div className={classes.body}>
-        <Text fw={600}>{title}</Text>
+        <Text fw={600} component={headingLevel ? (`h${headingLevel}` as const) : 'p'} className={classes.title}>
+          {title}
+        </Text>
         {children}
         {onRetry && (
           <Button size="compact-sm" variant="outline" color="red.8" onClick={onRetry} loading={retrying}>

@@ -187,7 +187,8 @@ export function ArticleReader({
             <ArticleSkeleton />
           </>
         ) : failed || !shown ? (
-          <LoadNotice tone="error" title={t('news.article.error')}>
+          // In place of the article's title, as its page's heading.
+          <LoadNotice tone="error" title={t('news.article.error')} headingLevel={TitleTag}>
             {cutOff && <Text size="sm">{t('news.article.offlineNotSaved')}</Text>}
             <Link to="/blog" className={classes.errorLink}>
               {t('news.article.backToAll')}

@@ -78,7 +78,8 @@ describe('ArticleReader', () => {
   it("shows the spec's error with 'Go back to all articles' when the post cannot be fetched", async () => {
     serve(() => json({ code: 'rest_post_invalid_id' }, 404))
     await renderWithProviders(<ArticleReader postId={99} {...handlers()} />)
-    expect(await screen.findByText('Error loading blog post. The post may not exist or there was a problem fetching it.')).toBeInTheDocument()
+    // In place of the article's title, at its level: the page still has its heading.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error loading blog post. The post may not exist or there was a problem fetching it.' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go back to all articles' })).toHaveAttribute('href', '/blog')
   })
 
