@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { IconMenu2 } from '@tabler/icons-react'
 import { brand } from '@/content/brand'
@@ -18,6 +18,7 @@ export function Header() {
   const crossings = useMediaCrossings(PHONE_QUERY)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
+  const burger = useRef<HTMLButtonElement>(null)
   // Crossing the breakpoint, either way, closes the drawer (adjusting state while rendering, as React recommends).
   const [seenCrossings, setSeenCrossings] = useState(crossings)
   if (seenCrossings !== crossings) {
@@ -43,6 +44,7 @@ export function Header() {
           <SettingsButton className={classes.iconButton} />
         </div>
         <button
+          ref={burger}
           type="button"
           className={classes.burger}
           aria-label={drawerOpen ? t('shell.closeMenu') : t('shell.openMenu')}
@@ -58,7 +60,15 @@ export function Header() {
       </div>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MobileDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          <MobileDrawer
+            opened={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            // Back to the menu button, unless what was chosen in the drawer took focus elsewhere (an overlay's).
+            onClosed={() => {
+              const active = document.activeElement
+              if (active === null || active === document.body || active.closest('#mobile-menu')) burger.current?.focus()
+            }}
+          />
         </Suspense>
       )}
     </header>

@@ -16,13 +16,15 @@ import { useLanguage, useT } from '@/i18n/react'
 interface MobileDrawerProps {
   opened: boolean
   onClose: () => void
+  /** Once it has gone: Mantine's own return of focus does not run when Escape closes it. */
+  onClosed?: () => void
 }
 
 /**
  * The full-height menu drawer under 768 px: an accordion with one section open at a time.
  * A click outside (on the backdrop) closes it, and so does choosing an item.
  */
-export default function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
+export default function MobileDrawer({ opened, onClose, onClosed }: MobileDrawerProps) {
   const t = useT()
   const { dir } = useLanguage()
   return (
@@ -38,6 +40,8 @@ export default function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
       closeButtonProps={{ 'aria-label': t('shell.closeMenu') }}
       classNames={{ body: classes.drawerBody, title: `${classes.drawerTitle} wp-gradient-text` }}
       transitionProps={{ duration: 220 }}
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
     >
       <nav aria-label={t('shell.nav.main')}>
         <Link to="/" className={classes.drawerHome} onClick={onClose} activeOptions={{ exact: true }}>
