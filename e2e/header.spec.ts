@@ -239,6 +239,13 @@ test.describe('header under 768 px', () => {
     await page.mouse.click(20, 400)
     await expect(drawer).toBeHidden()
 
+    // From the keyboard: Escape closes it and gives focus back to the menu button (it fell to the body).
+    await burger.press('Enter')
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+
     await burger.click()
     await page.getByRole('dialog', { name: 'Waypoint' }).getByRole('button', { name: 'Useful Info' }).click()
     await page.getByRole('dialog', { name: 'Waypoint' }).getByRole('link', { name: 'Time Currency & Weather' }).click()
@@ -270,6 +277,27 @@ test.describe('header under 768 px', () => {
 
 test.describe('bottom menu', () => {
   test.use(phone)
+
+  test('every pop-up stays whole on the screen at 320 px, in English and Hebrew (WCAG 1.4.10)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const path of ['/', '/?lang=he']) {
+      await page.goto(path)
+      const menu = page.getByRole('navigation', { name: path === '/' ? 'App' : 'אפליקציה' })
+      const groups = menu.locator('button[aria-controls]')
+      await expect(groups).toHaveCount(3)
+      const count = await groups.count()
+      for (let index = 0; index < count; index++) {
+        const group = groups.nth(index)
+        await group.click()
+        const popup = menu.locator(`#${await group.getAttribute('aria-controls')}`)
+        await expect(popup).toBeVisible()
+        const whole = await box(popup)
+        expect(whole.x, `${path} pop-up ${index}`).toBeGreaterThanOrEqual(0)
+        expect(whole.x + whole.width, `${path} pop-up ${index}`).toBeLessThanOrEqual(320)
+        await group.click()
+      }
+    }
+  })
 
   test('one pop-up at a time, toggled by a second press, closed by a press outside', async ({ page }) => {
     await page.goto('/')
