@@ -454,10 +454,12 @@ test.describe('in Hebrew, right to left', () => {
       await expect(hub.getByRole('status').filter({ hasText: 'מתוך' })).toHaveText('1 מתוך 40 ערים')
     })
 
-    test('weather: Hebrew labels, the service’s names as served, the forecast from the right', async ({ page }) => {
+    test('weather: Hebrew labels, the place named in Hebrew, the forecast from the right', async ({ page }) => {
       const hub = await openHebrewHub(page, '&tab=weather')
-      const card = hub.getByRole('region', { name: 'London' })
-      await expect(card).toContainText('United Kingdom')
+      // The service says London, United Kingdom: a city of the clocks takes the hub's Hebrew names.
+      const card = hub.getByRole('region', { name: 'לונדון' })
+      await expect(card).toContainText('בריטניה')
+      await expect(card).not.toContainText('United Kingdom')
       for (const label of ['מורגש כמו', 'לחות', 'רוח', 'מדד UV']) await expect(card.getByText(label)).toBeVisible()
       await expect(card).toContainText(/\d+ קמ״ש/)
       await expect(hub.getByRole('region', { name: 'ערים פופולריות' }).getByRole('button', { name: 'לונדון' })).toHaveAttribute('aria-pressed', 'true')
