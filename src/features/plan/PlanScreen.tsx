@@ -359,9 +359,9 @@ function SetupForm({ cities, setup, onSave, onCancel }: { cities: readonly PlanC
   // Plain text in the field: the isolation marks of a right-to-left message would go into what is typed.
   // The city and its country in the person's language ('Тель-Авив, Израиль'), where the app names that
   // city; else the city as the sheet names it.
-  const cityLabel = (city: PlanCity, inLanguage = language) => {
+  const ownName = (city: PlanCity) => cityInLanguage(t, city.city, codeOfCountry(city.country) || undefined)
+  const cityLabel = (city: PlanCity, inLanguage = language, name = inLanguage === language ? ownName(city) : city.city) => {
     const code = codeOfCountry(city.country)
-    const name = inLanguage === language ? cityInLanguage(t, city.city, code || undefined) : city.city
     return withoutIsolates(t('plan.setup.cityOption', { city: name, country: code ? countryName(code, inLanguage) : city.country }))
   }
   const initialDestination = setup ? (setup.city ? cityLabel({ city: setup.city, country: cities.find((c) => c.city === setup.city)?.country ?? countryName(setup.country, 'en') }) : countryName(setup.country, language)) : ''
@@ -380,9 +380,10 @@ function SetupForm({ cities, setup, onSave, onCancel }: { cities: readonly PlanC
     const typed = searchable(destination)
     // The sheet's own English form ('Tel Aviv, Israel') is found in every language too.
     // So is the city alone, in the person's language or the sheet's.
-    const city = cities.find((c) =>
-      [cityLabel(c), cityLabel(c, 'en'), c.city, cityInLanguage(t, c.city, codeOfCountry(c.country) || undefined)].some((label) => searchable(label) === typed),
-    )
+    const city = cities.find((c) => {
+      const own = ownName(c)
+      return [cityLabel(c, language, own), cityLabel(c, 'en'), c.city, own].some((label) => searchable(label) === typed)
+    })
     const country = countries.find((c) => searchable(c.name) === typed)
     if (!city && !country) next.destination = t('plan.setup.destinationError')
     const day = isoDay(moveDate)

@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react'
 import { FreshnessNote } from '@/components/FreshnessNote'
 import { LoadNotice } from '@/components/LoadNotice'
-import { cityInLanguage } from '@/components/city-name'
+import { cityInLanguage, clockCityOf } from '@/components/city-name'
 import { useOnline } from '@/components/use-online'
 import { formatNumber } from '@/i18n/format'
 import { usePreferences } from '@/i18n/preferences'
@@ -208,7 +208,7 @@ export function shownPlace(location: { name: string; country: string }, t: Trans
   if (language === 'en') return location
   const code = codeOfCountry(location.country)
   if (code === '') return location
-  const clock = clockCities.find((entry) => searchable(entry.city) === searchable(location.name) && codeOfCountry(entry.country) === code)
+  const clock = clockCityOf(location.name, code)
   if (clock) return { name: t(`hub.city.${clock.id}`), country: t(`hub.country.${clock.countryId}`) }
   return { name: cityInLanguage(t, location.name, code), country: countryName(code, language) }
 }
