@@ -197,6 +197,28 @@ test.describe('articles', () => {
     await expect(cards(page)).toHaveCount(12)
   })
 
+  test('by keyboard, focus goes into the article it opens, along Next, and back to its Read More', async ({ page }) => {
+    await openListing(page, '/news')
+    const readMore = cards(page).first().getByRole('link', { name: 'Read More' })
+    await readMore.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Article' })
+    const article = dialog.getByRole('article')
+    await expect(article).toBeFocused()
+    await expect(dialog.getByRole('heading', { name: NEWEST.title })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Back', exact: true })).toBeFocused()
+    // Next is gone with the reader it was in: focus does not fall to the page.
+    await dialog.getByRole('button', { name: 'Next' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('heading', { name: SECOND.title })).toBeVisible()
+    await expect(dialog.getByRole('article')).toBeFocused()
+    await dialog.getByRole('button', { name: 'Back to Articles' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/news$/)
+    await expect(readMore).toBeFocused()
+  })
+
   test('a reload of /post/{id} shows the full article page', async ({ page }) => {
     await openListing(page, '/news')
     await cards(page).first().click()

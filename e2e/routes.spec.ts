@@ -96,6 +96,16 @@ test.describe('overlay routes', () => {
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL(/\/$/)
     await expect(page.locator(`#root a[href="${href}"]`).first()).toBeFocused()
+    // A section's button, drawn anew the same way: the news teaser's 'View All Articles'.
+    const all = page.getByRole('button', { name: 'View All Articles' })
+    await all.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Relocation News' })).toBeVisible()
+    await expect(page).toHaveURL(/\/blog$/)
+    await overlayReady(page)
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(all).toBeFocused()
   })
 
   test("the explainer keeps focus in its dialog, its video's controls included; Escape closes it and focus goes back", async ({ page }) => {

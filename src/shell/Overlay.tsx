@@ -20,13 +20,29 @@ interface Opener {
   element: HTMLElement
   /** A link's address: a section that stepped aside under the overlay renders its link anew. */
   href: string | null
+  /** A button's tag, label and text, which find the one such a section renders anew ('View All Articles'). */
+  button: { label: string | null; text: string } | null
   /** The button that opened the menu list it was in (the list is closed, and hidden, by then). */
   controller: HTMLElement | null
 }
 
 function openerOf(active: Element | null): Opener | null {
   if (!(active instanceof HTMLElement) || active === document.body) return null
-  return { element: active, href: active instanceof HTMLAnchorElement ? active.getAttribute('href') : null, controller: listButtonOf(active) }
+  return {
+    element: active,
+    href: active instanceof HTMLAnchorElement ? active.getAttribute('href') : null,
+    button: active instanceof HTMLButtonElement ? { label: active.getAttribute('aria-label'), text: active.textContent } : null,
+    controller: listButtonOf(active),
+  }
+}
+
+/** What stands for the opener once the section it was in has rendered it anew. */
+function standIn(opener: Opener): HTMLElement | null {
+  if (opener.href !== null) return document.querySelector<HTMLElement>(`#root a[href="${CSS.escape(opener.href)}"]`)
+  const { button } = opener
+  if (button === null) return null
+  const same = (candidate: HTMLButtonElement) => candidate.getAttribute('aria-label') === button.label && candidate.textContent === button.text
+  return [...document.querySelectorAll<HTMLButtonElement>('#root button')].find((candidate) => same(candidate) && shown(candidate)) ?? null
 }
 
 const shown = (element: HTMLElement | null | undefined): HTMLElement | null =>
@@ -35,8 +51,7 @@ const shown = (element: HTMLElement | null | undefined): HTMLElement | null =>
 /** Gives focus back to what opened the overlay, or to what stands for it now. */
 function returnFocus(opener: Opener | null) {
   if (!opener) return
-  const link = opener.href === null ? null : document.querySelector<HTMLElement>(`#root a[href="${CSS.escape(opener.href)}"]`)
-  const target = shown(opener.element) ?? shown(opener.controller) ?? shown(link)
+  const target = shown(opener.element) ?? shown(opener.controller) ?? shown(standIn(opener))
   target?.focus({ preventScroll: true })
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Button, Loader, Skeleton, Text, Title } from '@mantine/core'
@@ -120,6 +120,15 @@ export function ArticleReader({
   const list = useInfiniteQuery(postsQuery())
   const [switching, setSwitching] = useState(switchDelayMs > 0)
 
+  // Inside an overlay, the link that opened this reader is hidden with the listing (Read More) or gone
+  // with the previous reader (Previous, Next): focus, left on the page's body, comes to the article.
+  const rootRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (!inOverlay) return
+    const active = document.activeElement
+    if (active === null || active === document.body || active.getClientRects().length === 0) rootRef.current?.focus({ preventScroll: true })
+  }, [inOverlay])
+
   useEffect(() => {
     if (switchDelayMs <= 0) return
     const timer = window.setTimeout(() => setSwitching(false), switchDelayMs)
@@ -151,7 +160,7 @@ export function ArticleReader({
   const TitleTag = inOverlay ? 2 : 1
 
   return (
-    <article className={classes.root} data-in-overlay={inOverlay || undefined} aria-labelledby={shown && !loading ? titleId : undefined} aria-label={shown && !loading ? undefined : t('news.article.label')}>
+    <article ref={rootRef} tabIndex={-1} className={classes.root} data-in-overlay={inOverlay || undefined} aria-labelledby={shown && !loading ? titleId : undefined} aria-label={shown && !loading ? undefined : t('news.article.label')}>
       <Toolbar>
         <Button variant="subtle" radius="xl" leftSection={<IconArrowLeft size={18} aria-hidden="true" className={classes.directional} />} onClick={onBack}>
           {t('news.article.back')}

@@ -61,6 +61,7 @@ export function NewsOverlay({ listing, search, pagination, close }: NewsOverlayP
   const { postId: articleId } = useParams({ strict: false })
   const rootRef = useRef<HTMLDivElement>(null)
   const listingScroll = useRef(0)
+  const openingLink = useRef<HTMLElement | null>(null)
   const reading = articleId !== undefined
 
   // Each article starts at its top; the listing comes back where it was left. Not on opening: the
@@ -74,8 +75,14 @@ export function NewsOverlay({ listing, search, pagination, close }: NewsOverlayP
     }
     const scroller = scrollParent(rootRef.current)
     if (!scroller) return
-    if (reading) scroller.scrollTop = 0
-    else scroller.scrollTop = listingScroll.current
+    if (reading) {
+      scroller.scrollTop = 0
+      return
+    }
+    // Back at the listing, focus (lost with the article) goes to the link that opened it.
+    const active = document.activeElement
+    if (active === null || active === document.body || !active.isConnected) openingLink.current?.focus({ preventScroll: true })
+    scroller.scrollTop = listingScroll.current
   }, [reading, articleId])
 
   return (
@@ -93,7 +100,10 @@ export function NewsOverlay({ listing, search, pagination, close }: NewsOverlayP
             hidden={reading}
             onClickCapture={(event) => {
               const scroller = scrollParent(rootRef.current)
-              if (scroller && event.target instanceof Element && event.target.closest('a[href]')) listingScroll.current = scroller.scrollTop
+              const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href]') : null
+              if (!link) return
+              openingLink.current = link
+              if (scroller) listingScroll.current = scroller.scrollTop
             }}
           >
             {/* In the listing's chunk and shown with it (its words load beside the listing's): a panel that
