@@ -3,7 +3,8 @@
 // the explainer, the selects' lists, the services form, the comparison's tray, the examples, the toasts),
 // in English and Hebrew, light and dark, on a phone and a wide screen.
 // axe runs from the installed package (no network), with the WCAG 2.0/2.1/2.2 A and AA tags plus the
-// experimental label-in-name rule (2.5.3: a control's accessible name contains its visible label).
+// experimental label-in-name rule (2.5.3: a control's accessible name contains its visible label), and the
+// best-practice rules that there is one banner, one main and one contentinfo landmark, open dialogs included.
 // Each test loads the app once per screen and checks it; a failure lists every violation it found.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -42,7 +43,12 @@ async function audit(page: Page): Promise<Violation[]> {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: tags },
-      rules: { 'label-content-name-mismatch': { enabled: true } },
+      rules: {
+        'label-content-name-mismatch': { enabled: true },
+        'landmark-no-duplicate-banner': { enabled: true },
+        'landmark-no-duplicate-main': { enabled: true },
+        'landmark-no-duplicate-contentinfo': { enabled: true },
+      },
       resultTypes: ['violations'],
     })
     return result.violations.map(({ id, impact, help, nodes }) => ({

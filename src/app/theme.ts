@@ -51,5 +51,9 @@ export const theme = createTheme({
   components: {
     ScrollArea: { defaultProps: { scrollHideDelay: 600 } },
     Tooltip: { defaultProps: { openDelay: 700 } },
+    // Mantine draws a dialog's or drawer's top row as <header>, which is a second banner landmark beside
+    // the page's own while one is open (axe: landmark-no-duplicate-banner). A plain box says the same.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 })
