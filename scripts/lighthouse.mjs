@@ -12,6 +12,9 @@
 //   3. audit: `lighthouse -A` computes the report from what was gathered, with
 //      cpuSlowdownMultiplier = benchmarkIndex / TARGET_INDEX, so the emulated phone is the same whatever
 //      the host (simulated throttling scales the CPU work it observed; the page is not loaded again);
+//      steps 2 and 3 wait until every page of the configuration has been loaded, one load at a time on an
+//      otherwise idle machine, then run two at a time (they load nothing, so what else runs cannot change
+//      their report);
 //   4. `lhci assert` checks the reports against the configuration's floors, once, with no retries;
 //      `lhci upload` writes the reports where the configuration says.
 //
@@ -148,6 +151,17 @@ function run(command, args) {
   return result.status ?? 1
 }
 
+const seconds = (ms) => Math.round(ms / 100) / 10
+
+/** `run`, without waiting: resolves to the exit status. */
+function runAside(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH, PORT } })
+    child.on('error', () => resolve(1))
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+}
+
 /** Starts the configuration's server; resolves, once it prints its ready line, to a function that stops it. */
 function startServer(collect) {
   const child = spawn(collect.startServerCommand, {
@@ -206,14 +220,22 @@ const UNSCORED = ['--skip-audits=bf-cache', '--disable-full-page-screenshot']
 /** Per report file: the main thread's wall and processor time, as step 2 found them. */
 const mainThreadTime = new Map()
 
+/** Loads the page once with Lighthouse (step 1) into a new folder under `scratch`; the folder, or null when it failed. */
+function gather(url, chromeFlags, scratch) {
+  const gathered = mkdtempSync(path.join(scratch, 'run-'))
+  if (run(LIGHTHOUSE, [url, `--chrome-flags=${chromeFlags}`, `-G=${gathered}`, ...UNSCORED, '--quiet']) === 0) return gathered
+  rmSync(gathered, { recursive: true, force: true })
+  return null
+}
+
 /** One calibrated run of one page, its report written to `reportPath`; false when Lighthouse failed. */
-function measure(url, chromeFlags, scratch, reportPath) {
-  for (let attempt = 1; attempt <= GATHER_ATTEMPTS; attempt++) {
-    if (attempt > 1) console.error(`Lighthouse could not record ${url} (attempt ${attempt - 1} of ${GATHER_ATTEMPTS}); gathering it again`)
-    const gathered = mkdtempSync(path.join(scratch, 'run-'))
+async function measure(url, chromeFlags, scratch, reportPath, attempts = GATHER_ATTEMPTS) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (attempt > 1) console.error(`Lighthouse could not record ${url} (attempt ${attempt - 1} of ${attempts}); gathering it again`)
+    const gathered = gather(url, chromeFlags, scratch)
+    if (gathered === null) continue
     try {
-      if (run(LIGHTHOUSE, [url, `--chrome-flags=${chromeFlags}`, `-G=${gathered}`, ...UNSCORED, '--quiet']) !== 0) continue
-      if (audit(gathered, reportPath)) return true
+      if (await audit(gathered, reportPath)) return true
     } finally {
       rmSync(gathered, { recursive: true, force: true })
     }
@@ -222,10 +244,33 @@ function measure(url, chromeFlags, scratch, reportPath) {
 }
 
 /**
+ * Steps 2 and 3 for every gathered run, two at a time. An audit loads no page: it computes the report
+ * from the recording, with the slowdown the recording's own benchmarkIndex asks for, so it gives the same
+ * report whatever else the machine does, and it runs only once every page of the configuration has been
+ * loaded on a machine that does nothing else. Resolves to the runs whose recording was unusable.
+ */
+async function auditAll(runs) {
+  const unusable = []
+  let next = 0
+  const worker = async () => {
+    while (next < runs.length) {
+      const one = runs[next++]
+      try {
+        if (!(await audit(one.gathered, one.reportPath))) unusable.push(one)
+      } finally {
+        rmSync(one.gathered, { recursive: true, force: true })
+      }
+    }
+  }
+  await Promise.all([worker(), worker()])
+  return unusable
+}
+
+/**
  * Audits what was gathered, calibrated to the benchmarkIndex measured with it; false when Lighthouse found
  * the recording unusable (a runtime error such as NO_NAVSTART is reported by the audit, not the gather).
  */
-function audit(gathered, reportPath) {
+async function audit(gathered, reportPath) {
   const artifactsPath = path.join(gathered, 'artifacts.json')
   const artifacts = JSON.parse(readFileSync(artifactsPath, 'utf8'))
   const fixed = process.env.LIGHTHOUSE_CPU_MULTIPLIER
@@ -248,7 +293,7 @@ function audit(gathered, reportPath) {
     mainThreadTime.set(path.basename(reportPath), useProcessorTime(trace))
     writeFileSync(tracePath, JSON.stringify(trace))
   }
-  const status = run(LIGHTHOUSE, [
+  const status = await runAside(LIGHTHOUSE, [
     `-A=${gathered}`,
     `--throttling.cpuSlowdownMultiplier=${multiplier}`,
     '--output=json',
@@ -298,16 +343,27 @@ async function main() {
         if (/^lhr-\d+\.json$/.test(name)) rmSync(path.join(REPORTS, name), { force: true })
       }
       const stop = await startServer(collect)
+      const started = performance.now()
       let index = Date.now()
       try {
+        // Every load first, one after another on an otherwise idle machine; then the audits.
+        const runs = []
         for (const url of collect.url) {
           const target = url.replace(/:4190\b/, `:${PORT}`)
-          const runs = collect.runsPerUrl?.[url] ?? collect.numberOfRuns ?? 3
-          for (let i = 0; i < runs; i++) {
-            if (!measure(target, chromeFlags, scratch, path.join(REPORTS, `lhr-${index++}.json`))) {
-              throw new Error(`Lighthouse could not measure ${target}`)
-            }
+          const count = collect.runsPerUrl?.[url] ?? collect.numberOfRuns ?? 3
+          for (let i = 0; i < count; i++) {
+            let gathered = null
+            for (let attempt = 1; gathered === null && attempt <= GATHER_ATTEMPTS; attempt++) gathered = gather(target, chromeFlags, scratch)
+            if (gathered === null) throw new Error(`Lighthouse could not measure ${target}`)
+            runs.push({ target, gathered, reportPath: path.join(REPORTS, `lhr-${index++}.json`) })
           }
+        }
+        const gathered = performance.now()
+        const unusable = await auditAll(runs)
+        console.log(`Lighthouse CI (${configPath}): ${runs.length} loads in ${seconds(gathered - started)} s, their audits in ${seconds(performance.now() - gathered)} s`)
+        // A recording the audit found unusable is made again, with the attempts it has left.
+        for (const { target, reportPath } of unusable) {
+          if (!(await measure(target, chromeFlags, scratch, reportPath, GATHER_ATTEMPTS - 1))) throw new Error(`Lighthouse could not measure ${target}`)
         }
       } finally {
         await stop()
