@@ -121,6 +121,19 @@ test.describe('the move plan on a wide screen, in English', () => {
     await expect(dialog.getByRole('textbox', { name: 'What to do' })).toBeFocused()
     await expect(dialog.getByText('Write what to do')).toBeVisible()
     await expect(dialog.getByText('Choose a date')).toBeVisible()
+    // One's own task removed by mistake: Undo puts it back, ticked as it was, with focus on it.
+    await dialog.getByRole('textbox', { name: 'What to do' }).fill('Book the movers')
+    await dialog.getByLabel('Date', { exact: true }).fill('2026-09-20')
+    await dialog.getByRole('button', { name: 'Add task' }).press('Enter')
+    const own = dialog.getByRole('checkbox', { name: 'Book the movers' })
+    await own.check()
+    await dialog.getByRole('button', { name: 'Remove Book the movers' }).press('Enter')
+    await expect(own).toHaveCount(0)
+    await expect(dialog.getByRole('status').filter({ hasText: 'Task removed: Book the movers' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Undo Book the movers' }).press('Enter')
+    await expect(own).toBeFocused()
+    await expect(own).toBeChecked()
+    await expect(dialog.getByText('Task removed: Book the movers')).toHaveCount(0)
 
     // The calendar: one all-day event per open task, stable UIDs, read back with a real parser.
     const calendarDownload = page.waitForEvent('download')

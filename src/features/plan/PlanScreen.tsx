@@ -19,7 +19,7 @@ import { fallbackTasks } from './fallback'
 import { buildCalendar } from './ics'
 import { documentSlots, glance, planItems, type PlanItem } from './model'
 import { planSheetQuery } from './queries'
-import type { PlanRecord, PlanSetup } from './record'
+import type { OwnTask, PlanRecord, PlanSetup } from './record'
 import { planSnapshot, subscribePlan, updatePlan } from './store'
 import { PLAN_LANGUAGES, type PlanLanguage, type PlanTask } from './types'
 import classes from './PlanScreen.module.css'
@@ -59,6 +59,7 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
   const usingFallback = sheet.isError && !sheet.data
   const tasks: readonly PlanTask[] = sheet.data?.tasks ?? fallbackTasks
   const [editing, setEditing] = useState(false)
+  const [removed, setRemoved] = useState<{ task: OwnTask; at: number } | null>(null)
   const [todayDay, setTodayDay] = useState(() => today())
   // Where focus goes once the plan has drawn a change made with a control that is now gone or has moved
   // (a hidden task, a closed form): found after the render, then cleared. Without it, focus fell to the
@@ -142,6 +143,22 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
         : (document.getElementById(hiddenRowId(id))?.querySelector('button') ?? document.querySelector<HTMLElement>('form[aria-labelledby="plan-own"] input'))
   }
 
+  const removeOwn = (id: string) => {
+    leaving(id)
+    const at = plan.own.findIndex((own) => own.id === id)
+    const task = plan.own[at]
+    if (!task) return
+    setRemoved({ task, at })
+    void updatePlan((current) => ({ ...current, own: current.own.filter((own) => own.id !== id) }))
+  }
+  const undoRemove = (task: OwnTask, at: number) => {
+    setRemoved(null)
+    focusNext.current = () => taskBox(task.id)
+    void updatePlan((current) =>
+      current.own.some((own) => own.id === task.id) ? current : { ...current, own: [...current.own.slice(0, at), task, ...current.own.slice(at)] },
+    )
+  }
+
   return (
     <div className={classes.screen}>
       {notices}
@@ -196,7 +213,7 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
             </h3>
             <ul className={classes.tasks}>
               {shown.map((item) => (
-                <TaskRow key={item.id} item={item} todayDay={todayDay} onLeave={() => leaving(item.id)} />
+                <TaskRow key={item.id} item={item} todayDay={todayDay} onLeave={() => leaving(item.id)} onRemove={() => removeOwn(item.id)} />
               ))}
             </ul>
           </section>
@@ -230,7 +247,21 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
         </section>
       )}
 
-      <OwnTaskForm moveDate={setup.moveDate} />
+      {/* The own task removed last, until Undo puts it back where it was (its tick and note are kept by its id). */}
+      <div>
+        <div role="status" className={`${classes.removed} ${classes.noPrint}`}>
+          {removed && (
+            <>
+              <span>{t('plan.own.removed', { title: removed.task.title })}</span>
+              <Button variant="light" size="compact-sm" onClick={() => undoRemove(removed.task, removed.at)}>
+                {t('plan.own.undo')}
+                <span className="wp-visually-hidden"> {removed.task.title}</span>
+              </Button>
+            </>
+          )}
+        </div>
+        <OwnTaskForm moveDate={setup.moveDate} />
+      </div>
       <BackupActions plan={plan} items={items} />
     </div>
   )
@@ -259,7 +290,7 @@ function setTaskState(plan: PlanRecord, id: string, change: { doneOn?: string | 
   return { ...plan, tasks: { ...plan.tasks, [id]: next } }
 }
 
-function TaskRow({ item, todayDay, onLeave }: { item: PlanItem; todayDay: string; onLeave: () => void }) {
+function TaskRow({ item, todayDay, onLeave, onRemove }: { item: PlanItem; todayDay: string; onLeave: () => void; onRemove: () => void }) {
   const t = useT()
   const { language } = useLanguage()
   const router = useRouter()
@@ -334,10 +365,7 @@ function TaskRow({ item, todayDay, onLeave }: { item: PlanItem; todayDay: string
             <Button
               variant="subtle"
               size="compact-sm"
-              onClick={() => {
-                onLeave()
-                void updatePlan((current) => ({ ...current, own: current.own.filter((own) => own.id !== item.id) }))
-              }}
+              onClick={onRemove}
             >
               {t('plan.own.remove')}
               <span className="wp-visually-hidden"> {item.title}</span>
