@@ -1,15 +1,12 @@
 import { Button } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { IconScale } from '@tabler/icons-react'
 import { useCompareSelection } from '@/components/use-compare-selection'
 import { useLanguage, useT } from '@/i18n/react'
 import { isolate } from './bidi'
+import { refuseFourth } from './compare-full'
 import { addressCity } from './navigation'
 import type { Destination } from './types'
 import classes from './CompareToggle.module.css'
-
-/** Long enough to read the reason and act on it. */
-const FULL_TOAST_MS = 7000
 
 interface CompareToggleProps {
   destination: Destination
@@ -19,7 +16,7 @@ interface CompareToggleProps {
 
 /**
  * Adds the city to the comparison, or takes it out (docs/behaviour.md, "Comparing destinations"). A fourth
- * is refused with a toast that says why; the selection is kept by address name, so a city is the same in
+ * is refused, and the tray says why; the selection is kept by address name, so a city is the same in
  * every language.
  */
 export function CompareToggle({ destination, compact = false }: CompareToggleProps) {
@@ -35,9 +32,7 @@ export function CompareToggle({ destination, compact = false }: CompareTogglePro
 
   const toggle = () => {
     if (picked) return remove(name)
-    if (add(name) === 'full') {
-      notifications.show({ id: 'destinations-compare-full', color: 'yellow', message: t('destinations.compare.full'), autoClose: FULL_TOAST_MS })
-    }
+    if (add(name) === 'full') refuseFourth()
   }
 
   const icon = <IconScale size={compact ? 20 : 16} aria-hidden="true" />

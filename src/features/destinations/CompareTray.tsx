@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { IconScale, IconX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { useCompareSelection } from '@/components/use-compare-selection'
+import { MAX_COMPARED, useCompareSelection } from '@/components/use-compare-selection'
 import { useLanguage, useT } from '@/i18n/react'
 import { isolate } from './bidi'
+import { FULL_MESSAGE_MS, useRefusals } from './compare-full'
 import { findCityIndex } from './navigation'
 import { destinationsQuery } from './queries'
 import classes from './CompareTray.module.css'
@@ -18,6 +20,17 @@ export function CompareTray({ sticky = false }: { sticky?: boolean }) {
   const { dir } = useLanguage()
   const { selected, remove, clear } = useCompareSelection()
   const { data } = useQuery(destinationsQuery())
+  // A fourth city refused: the reason shows here for a while, and goes as soon as a city is taken out.
+  const refusals = useRefusals()
+  const [seen, setSeen] = useState(refusals)
+  useEffect(() => {
+    if (refusals === seen) return
+    const timer = window.setTimeout(() => setSeen(refusals), FULL_MESSAGE_MS)
+    return () => window.clearTimeout(timer)
+  }, [refusals, seen])
+  // Taken out, the reason has been read: it does not come back when a third city is picked again.
+  if (refusals !== seen && selected.length < MAX_COMPARED) setSeen(refusals)
+  const full = refusals !== seen && selected.length >= MAX_COMPARED
   if (selected.length === 0) return null
 
   // A city is kept by its address name; the tray names it as the sheet (or the reader's language) does.
@@ -61,6 +74,12 @@ export function CompareTray({ sticky = false }: { sticky?: boolean }) {
           {t('destinations.compare.clear')}
         </button>
       </div>
+      {/* An alert is read out as it appears. */}
+      {full && (
+        <p role="alert" className={classes.full}>
+          {t('destinations.compare.full')}
+        </p>
+      )}
     </section>
   )
 }
