@@ -10,6 +10,7 @@
 // the start with a message naming it; the server never runs half-configured.
 import {
   demoSettings,
+  isLanguageTag,
   isSettingAddress,
   originOf,
   settingNames,
@@ -316,6 +317,14 @@ function originList(env: Env, name: string): string[] {
   })
 }
 
+/** CONTENT_LANGUAGE: the language of the posts and the sheets; the demo's is English, a live site's unknown unless set. */
+function contentLanguage(env: Env, demoContent: boolean): string {
+  const value = text(env, 'CONTENT_LANGUAGE')
+  if (value === undefined) return demoContent ? demoSettings.contentLanguage : ''
+  if (!isLanguageTag(value)) throw new Error(`CONTENT_LANGUAGE must be a language tag like en, he or pt-BR, got "${value}"`)
+  return value
+}
+
 /** The public addresses, and whether the demo is on, from the environment; throws naming what is wrong. */
 export function parseSettings(env: Env): { demo: boolean; settings: PublicSettings } {
   const mode = (text(env, 'DEMO_DATA') ?? 'auto').toLowerCase()
@@ -360,7 +369,10 @@ export function parseSettings(env: Env): { demo: boolean; settings: PublicSettin
         '(see .env.example); DEMO_DATA=on keeps the demo for the ones not set.',
     )
   }
-  return { demo, settings: { ...(addresses as Record<SettingName, string>), mediaOrigins: originList(env, 'MEDIA_ORIGINS') } }
+  return {
+    demo,
+    settings: { ...(addresses as Record<SettingName, string>), mediaOrigins: originList(env, 'MEDIA_ORIGINS'), contentLanguage: contentLanguage(env, demo && !configured) },
+  }
 }
 
 /** PUBLIC_ORIGIN: scheme://host[:port], nothing after it. */

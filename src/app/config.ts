@@ -4,7 +4,7 @@
 // addresses apply. Root-relative values become absolute on this origin. Secrets never live here: keyed
 // services (weather, reviews) go through server/ functions.
 // This module imports only the settings' shared definition, so every layer may read it.
-import { demoSettings, isSettingAddress, SETTINGS_ELEMENT_ID, settingNames, type PublicSettings, type SettingName } from '@/content/settings'
+import { demoSettings, isLanguageTag, isSettingAddress, SETTINGS_ELEMENT_ID, settingNames, type PublicSettings, type SettingName } from '@/content/settings'
 
 function origin(): string {
   return typeof location === 'undefined' ? 'http://localhost' : location.origin
@@ -27,7 +27,9 @@ export function readSettings(json: string | null | undefined): PublicSettings {
     return typeof raw === 'string' && (raw === '' || isSettingAddress(raw)) ? raw : demoSettings[name]
   }
   const media = Array.isArray(sent.mediaOrigins) ? sent.mediaOrigins.filter((item): item is string => typeof item === 'string' && isSettingAddress(item)) : []
-  return { ...(Object.fromEntries(settingNames.map((name) => [name, value(name)])) as Record<SettingName, string>), mediaOrigins: media }
+  const language = sent.contentLanguage
+  const contentLanguage = typeof language === 'string' && (language === '' || isLanguageTag(language)) ? language : demoSettings.contentLanguage
+  return { ...(Object.fromEntries(settingNames.map((name) => [name, value(name)])) as Record<SettingName, string>), mediaOrigins: media, contentLanguage }
 }
 
 function pageSettings(): PublicSettings {
@@ -88,3 +90,9 @@ export const config = {
     writeReview: address(settings.writeReviewUrl),
   },
 } as const
+
+/**
+ * The `lang` of the consultancy's own content (WordPress's posts, the destinations sheet), for the element
+ * that shows it; undefined when the deployment does not say (CONTENT_LANGUAGE).
+ */
+export const contentLang: string | undefined = settings.contentLanguage || undefined

@@ -97,6 +97,13 @@ export type SettingName = keyof typeof settingSpecs
 export type PublicSettings = Record<SettingName, string> & {
   /** Other origins the sheet's images and clips come from (MEDIA_ORIGINS). */
   mediaOrigins: readonly string[]
+  /**
+   * The language the consultancy's own content is written in: WordPress's posts and the destinations
+   * sheet (CONTENT_LANGUAGE, a language tag such as en or he). Screens mark that content with it, so a
+   * screen reader reads an English post inside the Hebrew app with an English voice (WCAG 3.1.2).
+   * '' when the deployment does not say: the content is then not marked.
+   */
+  contentLanguage: string
 }
 
 export const settingNames = Object.keys(settingSpecs) as SettingName[]
@@ -105,6 +112,13 @@ export const settingNames = Object.keys(settingSpecs) as SettingName[]
 export const demoSettings: PublicSettings = {
   ...(Object.fromEntries(settingNames.map((name) => [name, settingSpecs[name].demo])) as Record<SettingName, string>),
   mediaOrigins: [],
+  // The demo's posts and sheet are written in English.
+  contentLanguage: 'en',
+}
+
+/** A language tag as CONTENT_LANGUAGE takes it: en, he, pt-BR, zh-Hant (BCP 47's common shapes). */
+export function isLanguageTag(value: string): boolean {
+  return /^[a-z]{2,3}(?:-[A-Za-z]{4})?(?:-(?:[A-Z]{2}|\d{3}))?$/.test(value)
 }
 
 /** The id of the JSON block the server writes into every page it serves. */

@@ -84,6 +84,18 @@ describe('server configuration', () => {
     })
   })
 
+  it('names the language the posts and sheets are written in: English for the demo, unknown on live data unless set', () => {
+    expect(parseServerConfig({}).settings.contentLanguage).toBe('en')
+    expect(parseServerConfig(LIVE_ENV).settings.contentLanguage).toBe('')
+    // The demo kept for what is not set, beside a real WordPress: that WordPress's language is not known.
+    expect(parseServerConfig({ DEMO_DATA: 'on', WORDPRESS_URL: 'https://blog.example.com' }).settings.contentLanguage).toBe('')
+    expect(parseServerConfig({ ...LIVE_ENV, CONTENT_LANGUAGE: 'he' }).settings.contentLanguage).toBe('he')
+    expect(parseServerConfig({ CONTENT_LANGUAGE: 'pt-BR' }).settings.contentLanguage).toBe('pt-BR')
+    for (const bad of ['english', 'EN', 'he_IL', 'en-', 'en"><script>']) {
+      expect(() => parseServerConfig({ CONTENT_LANGUAGE: bad })).toThrow(/^CONTENT_LANGUAGE must be a language tag/)
+    }
+  })
+
   it('stops on a malformed address, naming its variable', () => {
     expect(() => parseServerConfig({ DEMO_DATA: 'on', WORDPRESS_URL: 'blog.example.com' })).toThrow(/^WORDPRESS_URL must be an absolute http\(s\) URL/)
     expect(() => parseServerConfig({ DEMO_DATA: 'on', CHATBOT_URL: 'javascript:alert(1)' })).toThrow(/^CHATBOT_URL/)

@@ -5,6 +5,7 @@ import { BackgroundVideo } from '@/components/BackgroundVideo'
 import { isVideoUrl, videoType } from './media'
 import { addressCity } from './navigation'
 import type { Destination } from './types'
+import { sheetLang } from './content-lang'
 import classes from './DestinationsCarousel.module.css'
 
 // The star and the Compare toggle come with the carousel's approach to the screen, not with the home page's first load.
@@ -14,7 +15,7 @@ const CardControls = lazy(() => import('./CardControls').then((module) => ({ def
  * A card of the home carousel: a looping muted clip when the link plays (a video file or the media host),
  * else the image, else a gradient; then country, city and the description in two lines. It opens the
  * lightbox at its city. The names and the description are the sheet's, as served, in whichever direction
- * they are written (dir="auto"); a built-in city's are in the reader's language. Beside the link, over the
+ * they are written (dir="auto") and in its language (lang); a built-in city's are in the reader's language. Beside the link, over the
  * picture: add to the comparison, and a star that adds the city to 'My shortlist'.
  */
 export function DestinationCard({ destination, withControls = false }: { destination: Destination; withControls?: boolean }) {
@@ -33,16 +34,16 @@ export function DestinationCard({ destination, withControls = false }: { destina
         </div>
         <div className={classes.body}>
           {country && (
-            <span className={classes.country} dir="auto">
+            <span className={classes.country} dir="auto" lang={sheetLang(destination, country)}>
               {flagImg && <img src={flagImg} alt="" className={classes.flag} width={20} height={14} loading="lazy" decoding="async" />}
               {country}
             </span>
           )}
-          <h3 className={classes.city} dir="auto">
+          <h3 className={classes.city} dir="auto" lang={sheetLang(destination, city)}>
             {city}
           </h3>
           {shortDescription && (
-            <p className={classes.description} dir="auto">
+            <p className={classes.description} dir="auto" lang={sheetLang(destination, shortDescription)}>
               {shortDescription}
             </p>
           )}

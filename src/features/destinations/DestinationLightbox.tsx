@@ -17,6 +17,7 @@ import { showLightboxFailure } from './lightbox-toasts'
 import type { FactSectionId } from './facts'
 import type { Destination } from './types'
 import type { LightboxView } from './lightbox-view'
+import { sheetLang } from './content-lang'
 import classes from './DestinationLightbox.module.css'
 
 /** A horizontal swipe of at least this many pixels, clearly more sideways than up or down, changes city. */
@@ -163,14 +164,14 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
         <div className={classes.info}>
           <header key={destination.city} className={classes.intro}>
             {!cityInTitle && (
-              <h3 className={classes.cityName} data-testid="lightbox-city" dir="auto">
+              <h3 className={classes.cityName} data-testid="lightbox-city" dir="auto" lang={sheetLang(destination, destination.city)}>
                 {destination.city}
               </h3>
             )}
             {/* The country, and the star that adds the city to 'My shortlist' at the end of its line. */}
             <div className={classes.countryRow}>
               {destination.country && (
-                <p className={classes.country} dir="auto">
+                <p className={classes.country} dir="auto" lang={sheetLang(destination, destination.country)}>
                   {destination.flagImg && (
                     <img src={destination.flagImg} alt="" className={classes.flag} width={24} height={16} decoding="async" />
                   )}
@@ -180,7 +181,7 @@ export function DestinationLightbox({ view, cityInTitle, error, retrying, onRetr
               <FavouriteStar item={{ kind: 'destination', id: addressCity(destination) }} name={destination.city} tone="raised" className={classes.star} />
             </div>
             {destination.description && (
-              <p className={classes.description} dir="auto">
+              <p className={classes.description} dir="auto" lang={sheetLang(destination, destination.description)}>
                 {destination.description}
               </p>
             )}

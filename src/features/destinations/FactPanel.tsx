@@ -29,6 +29,7 @@ import { useLanguage, useT } from '@/i18n/react'
 import { isolate } from './bidi'
 import { factSections, type FactSection, type FactSectionId } from './facts'
 import type { Destination } from './types'
+import { sheetLang } from './content-lang'
 import classes from './FactPanel.module.css'
 
 const ICONS: Record<FactSectionId, ComponentType<IconProps>> = {
@@ -55,12 +56,12 @@ const ICONS: Record<FactSectionId, ComponentType<IconProps>> = {
 
 const DEFAULT_OPEN: readonly FactSectionId[] = ['general']
 
-function SectionBody({ section }: { section: FactSection }) {
+function SectionBody({ section, destination }: { section: FactSection; destination: Destination }) {
   const [only] = section.facts
-  // The values are the sheet's, as served, in whichever direction they are written.
+  // The values are the sheet's, as served, in whichever direction they are written, in its language.
   if (!section.labelled && only)
     return (
-      <p className={classes.text} dir="auto">
+      <p className={classes.text} dir="auto" lang={sheetLang(destination, only.value)}>
         {only.value}
       </p>
     )
@@ -69,7 +70,7 @@ function SectionBody({ section }: { section: FactSection }) {
       {section.facts.map((fact) => (
         <div key={fact.field} className={classes.row}>
           <dt className={classes.label}>{fact.label}</dt>
-          <dd className={classes.value} dir="auto">
+          <dd className={classes.value} dir="auto" lang={sheetLang(destination, fact.value)}>
             {fact.value}
           </dd>
         </div>
@@ -156,7 +157,7 @@ export function FactPanel({ destination, renderSectionExtra }: FactPanelProps) {
               )}
             </h3>
             <div id={bodyId} className={classes.body} hidden={!expanded}>
-              <SectionBody section={section} />
+              <SectionBody section={section} destination={destination} />
               {renderSectionExtra?.(section.id)}
             </div>
           </section>

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Link } from '@tanstack/react-router'
 import { Button, Loader, Skeleton, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import { contentLangOf } from '@/components/content-lang'
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -209,13 +210,13 @@ export function ArticleReader({
               {shown.categories.length > 0 && (
                 <ul className={classes.tags} aria-label={t('news.categories')}>
                   {shown.categories.map((category) => (
-                    <li key={category.id} className={classes.tag} dir="auto">
+                    <li key={category.id} className={classes.tag} dir="auto" lang={contentLangOf(category.name)}>
                       {category.name}
                     </li>
                   ))}
                 </ul>
               )}
-              <Title order={TitleTag} id={titleId} className={classes.title} dir="auto">
+              <Title order={TitleTag} id={titleId} className={classes.title} dir="auto" lang={contentLangOf(shown.title)}>
                 {shown.title}
               </Title>
               <div className={classes.meta}>
@@ -249,7 +250,7 @@ export function ArticleReader({
                 }}
               />
             </div>
-            <ArticleBody html={shown.contentHtml} />
+            <ArticleBody html={shown.contentHtml} lang={contentLangOf(shown.title)} />
             {/* The neighbours' titles read in their own direction (bdi) but line up by their buttons. */}
             <nav className={classes.pager} aria-label={t('news.article.more')}>
               <div className={classes.pagerItem}>
@@ -264,7 +265,9 @@ export function ArticleReader({
                 </Button>
                 {previous && (
                   <Text size="sm" lineClamp={2} className={classes.pagerTitle}>
-                    <bdi dir="auto">{previous.title}</bdi>
+                    <bdi dir="auto" lang={contentLangOf(previous.title)}>
+                      {previous.title}
+                    </bdi>
                   </Text>
                 )}
               </div>
@@ -280,7 +283,9 @@ export function ArticleReader({
                 </Button>
                 {next && (
                   <Text size="sm" lineClamp={2} className={classes.pagerTitle}>
-                    <bdi dir="auto">{next.title}</bdi>
+                    <bdi dir="auto" lang={contentLangOf(next.title)}>
+                      {next.title}
+                    </bdi>
                   </Text>
                 )}
               </div>

@@ -2,6 +2,7 @@ import { useId, useRef, type ComponentType, type MouseEvent, type ReactNode, typ
 import { Trans } from '@lingui/react'
 import { IconArrowRight } from '@tabler/icons-react'
 import { VisuallyHidden } from '@mantine/core'
+import { contentLangOf } from '@/components/content-lang'
 import { useLanguage } from '@/i18n/react'
 import { PLACEHOLDER_IMAGE, type Post } from './api'
 import { cardDate } from './format'
@@ -59,17 +60,18 @@ export function PostCard({ post, ArticleLink, eager = false }: PostCardProps) {
         />
       </div>
       <div className={classes.body}>
-        {/* The post's own words, as the content service serves them: each reads in its own direction. */}
+        {/* The post's own words, as the content service serves them: each reads in its own direction and is
+            marked with the content's language (CONTENT_LANGUAGE). */}
         {post.categoryLabel && (
-          <p className={classes.category} dir="auto">
+          <p className={classes.category} dir="auto" lang={contentLangOf(post.categoryLabel)}>
             {post.categoryLabel}
           </p>
         )}
-        <h3 id={titleId} className={classes.title} dir="auto">
+        <h3 id={titleId} className={classes.title} dir="auto" lang={contentLangOf(post.title)}>
           {post.title}
         </h3>
         {post.excerpt && (
-          <p className={classes.excerpt} dir="auto">
+          <p className={classes.excerpt} dir="auto" lang={contentLangOf(post.excerpt)}>
             {post.excerpt}
           </p>
         )}

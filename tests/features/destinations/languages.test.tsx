@@ -71,6 +71,17 @@ describe('the carousel in another language', () => {
     expect(heading).toHaveAttribute('dir', 'auto')
     expect(screen.getByText('Beaches and start-ups.')).toHaveAttribute('dir', 'auto')
     expect(screen.getByRole('heading', { name: 'יעדים פופולריים', level: 2 })).toBeInTheDocument()
+    // In the sheet's language (the demo's English), so a screen reader does not read it with a Hebrew voice.
+    expect(heading).toHaveAttribute('lang', 'en')
+    expect(screen.getByText('Beaches and start-ups.')).toHaveAttribute('lang', 'en')
+    expect(screen.getByText('Israel')).toHaveAttribute('lang', 'en')
+  })
+
+  it('leaves the built-in cities, which are in the reader\'s language, unmarked', async () => {
+    serve(() => new Response('down', { status: 500 }))
+    await renderInLanguage(<DestinationsCarousel />, 'ru')
+    const heading = await screen.findByRole('heading', { name: 'Барселона' }, { timeout: 5000 })
+    expect(heading).not.toHaveAttribute('lang')
   })
 
   it('in Hebrew, "forward" scrolls 300 px toward the end of the line: to the left', async () => {
@@ -107,6 +118,8 @@ describe('the fact panel in another language', () => {
     expect(within(general).getByText('Population')).toBeVisible()
     expect(within(general).getByText('Superficie')).toBeVisible()
     expect(within(general).getByText('About 2.1 million')).toHaveAttribute('dir', 'auto')
+    expect(within(general).getByText('About 2.1 million')).toHaveAttribute('lang', 'en')
+    expect(within(general).getByText('Population')).not.toHaveAttribute('lang')
     expect(screen.getByText('Monnaie')).toBeVisible()
   })
 

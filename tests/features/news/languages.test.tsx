@@ -121,6 +121,10 @@ describe('the listing in Russian', () => {
     expect(within(card).getByRole('heading', { level: 3 })).toHaveAttribute('dir', 'auto')
     expect(within(card).getByText('20 нояб. 2026 г.')).toBeInTheDocument()
     expect(within(card).getByRole('link')).toHaveAccessibleName('Читать далее — «מיסים בישראל: המדריך»')
+    // The site's posts are in its language (the demo's English), marked so a screen reader reads them with
+    // that voice; a post plainly in another script (this Hebrew one) is left unmarked.
+    expect(within(card).getByRole('heading', { level: 3 })).not.toHaveAttribute('lang')
+    expect(within(screen.getAllByRole('article')[0] as HTMLElement).getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en')
     // Pages and their controls.
     const pages = await screen.findByRole('navigation', { name: 'Страницы' })
     expect(within(pages).getByRole('button', { name: 'Следующая страница' })).toBeEnabled()
@@ -164,6 +168,8 @@ describe('the article reader', () => {
     expect(screen.getByText('20 ноября 2026 г.')).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Категории' })).toHaveTextContent('Money & TaxesVisas & Immigration')
     expect(screen.getByTestId('article-body')).toHaveAttribute('dir', 'auto')
+    expect(screen.getByTestId('article-body')).toHaveAttribute('lang', 'en')
+    expect(title).toHaveAttribute('lang', 'en')
     for (const name of ['Назад', 'Поделиться', 'Закрыть', 'Предыдущая', 'Следующая', 'К списку статей']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument()
     }
