@@ -364,6 +364,23 @@ installed('a device out of space: the shortfall is named with how many articles 
   await expectShortlisted(page, 'Lisbon')
 })
 
+installed('a home currency the rate history does not know (Moscow, RUB) leaves no trend to save, not a set that never completes', async ({ page }) => {
+  await page.goto('/time-currency')
+  await overlayReady(page)
+  const home = page.getByRole('region', { name: 'Home city' })
+  await home.getByRole('button', { name: /^(Set your home city|Home: )/ }).click()
+  await page.getByRole('combobox', { name: 'Home city' }).fill('Moscow')
+  await page.getByRole('option', { name: /^Moscow/ }).click()
+  await expect(home.getByRole('button', { name: /^Home: Moscow/ })).toBeVisible()
+  await page.goto('/news')
+  const news = page.getByRole('dialog', { name: 'Relocation News' })
+  await news.getByRole('button', { name: 'Save for offline' }).click()
+  const status = news.getByTestId('trip-status')
+  await expect(status).toContainText(/^(Available offline|Not everything could be saved)/, { timeout: 90_000 })
+  await expect(status).toContainText(/^Available offline, saved/)
+  await expect(status).not.toContainText('Not saved')
+})
+
 test.describe('in Hebrew', () => {
   installed('saved for the trip, read with no network', async ({ page, context }) => {
     const posts = await listedPosts(page)

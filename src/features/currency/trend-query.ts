@@ -2,7 +2,7 @@
 // every page, this only with the converter.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { config } from '@/app/config'
-import { getJson, withQuery } from '@/lib/http'
+import { getJson, HttpError, withQuery } from '@/lib/http'
 import { parseRateSeries, trendRange, trendSymbols, type RateSeries } from './trend'
 
 const TREND_KEY = ['currency', 'trend'] as const
@@ -34,6 +34,14 @@ export async function fetchRateSeries(from: string, to: string, today: Date, sig
   const parsed = parseRateSeries(await getJson(rateSeriesUrl(from, to, today), { signal, timeoutMs: 10_000 }), from, to)
   if (!parsed) throw new Error('Failed to fetch rate history')
   return parsed
+}
+
+/**
+ * The service has no history for the pair (it answered 4xx: a currency it does not know, such as RUB for
+ * the ECB's rates). Asking again will not change that: there is simply no trend to show or to keep.
+ */
+export function noHistory(error: unknown): boolean {
+  return error instanceof HttpError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
 }
 
 /**

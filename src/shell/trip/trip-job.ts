@@ -15,7 +15,7 @@ import { favouritesStore, starredIds } from '@/components/favourites'
 import { cityCurrency } from '@/content/cities'
 import { hubRatesQuery } from '@/features/currency/queries'
 import { hubRatesRefresh, rateTrendRefresh } from '@/features/currency/offline'
-import { hasRateHistory, heldTrendPairs, rateTrendQuery } from '@/features/currency/trend-query'
+import { hasRateHistory, heldTrendPairs, noHistory, rateTrendQuery } from '@/features/currency/trend-query'
 import { destinationMedia, destinationsRefresh } from '@/features/destinations/offline'
 import { destinationsQuery } from '@/features/destinations/queries'
 import { latestListingUrls, pagesFrom, saveLatestArticles, TRIP_ARTICLES } from '@/features/news/offline'
@@ -226,6 +226,9 @@ export interface StartOptions {
   quiet?: boolean
 }
 
+/** What a part of the set answers when there is nothing of it to keep (and so nothing missing). */
+const NOTHING_TO_KEEP = Symbol('nothing to keep')
+
 /** Saves the trip set; a second call while one runs does nothing. Resolves when the run ends. */
 export async function startTrip(queryClient: QueryClient, { quiet = false }: StartOptions = {}): Promise<void> {
   if (controller) return
@@ -299,9 +302,22 @@ export async function startTrip(queryClient: QueryClient, { quiet = false }: Sta
     const trends = hasRateHistory() ? pairs : []
     refreshItems.push({ kind: 'rates' }, ...trends.map(([from, to]): RefreshItem => ({ kind: 'trend', pair: `${from}-${to}` })))
     update('rates', { total: 1 + trends.length })
+    // A pair the history service has no series for (it does not know one of the currencies) has nothing
+    // to keep: it leaves the set instead of leaving it incomplete for good.
+    const trendOf = (from: string, to: string) => async () => {
+      try {
+        return await queryClient.fetchQuery({ ...rateTrendQuery(from, to), ...ASKED_NOW })
+      } catch (error) {
+        if (!noHistory(error)) throw error
+        const item = refreshItems.findIndex((entry) => entry.kind === 'trend' && entry.pair === `${from}-${to}`)
+        if (item >= 0) refreshItems.splice(item, 1)
+        update('rates', { total: tally.rates.total - 1 })
+        return NOTHING_TO_KEEP
+      }
+    }
     const queries: [TripKind, () => Promise<unknown>][] = [
       ['rates', () => queryClient.fetchQuery({ ...hubRatesQuery(), ...ASKED_NOW })],
-      ...trends.map(([from, to]): [TripKind, () => Promise<unknown>] => ['rates', () => queryClient.fetchQuery({ ...rateTrendQuery(from, to), ...ASKED_NOW })]),
+      ...trends.map(([from, to]): [TripKind, () => Promise<unknown>] => ['rates', trendOf(from, to)]),
     ]
     // The weather of the home city and the shortlisted destinations.
     const cities = [...new Set([...(home ? [home.city] : []), ...places])]
@@ -312,7 +328,7 @@ export async function startTrip(queryClient: QueryClient, { quiet = false }: Sta
       if (signal.aborted) return
       try {
         const data = await fetch()
-        update(kind, { saved: tally[kind].saved + 1, bytes: tally[kind].bytes + jsonBytes(data) })
+        if (data !== NOTHING_TO_KEEP) update(kind, { saved: tally[kind].saved + 1, bytes: tally[kind].bytes + jsonBytes(data) })
       } catch {
         // Not saved: listed as such.
       }
