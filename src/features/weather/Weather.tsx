@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
 import { useState, type FormEvent } from 'react'
 import { Trans } from '@lingui/react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Skeleton, Text, TextInput, Title } from '@mantine/core'
 import {
   IconClock,
@@ -36,7 +36,7 @@ import {
   type WeatherFormat,
 } from './format'
 import { MAX_CITY_LENGTH } from './defaults'
-import { cityKey, cityWeatherQuery } from './queries'
+import { cityKey, cityWeatherQuery, keptWeatherFor } from './queries'
 import { WeatherIcon } from './WeatherIcon'
 import classes from './Weather.module.css'
 
@@ -218,8 +218,13 @@ export function Weather({ city, onCityChange }: WeatherProps) {
   const t = useT()
   const [search, setSearch] = useState('')
   const online = useOnline()
+  const queryClient = useQueryClient()
   const query = useQuery(cityWeatherQuery(city))
   const waitingForNetwork = query.data === undefined && (!online || query.fetchStatus === 'paused')
+  // With no network and no answer under this name, the same place's answer kept under another one.
+  const kept = waitingForNetwork ? keptWeatherFor(queryClient, city) : undefined
+  const shown = query.data ?? kept?.data
+  const shownAt = query.data ? query.dataUpdatedAt : (kept?.updatedAt ?? 0)
   const busy = query.isFetching && !waitingForNetwork
   // The service answered 4xx: the place does not exist, asking again will not help.
   const unknownCity =
@@ -284,13 +289,13 @@ export function Weather({ city, onCityChange }: WeatherProps) {
       </section>
 
       <div aria-live="polite" className={classes.status}>
-        {waitingForNetwork ? (
+        {waitingForNetwork && !kept ? (
           <LoadNotice tone="offline" title={t('hub.weather.offline.title')}>
             <Text size="sm">
               <Trans id="hub.weather.offline.text" values={{ city: <bdi>{cityInLanguage(t, city)}</bdi> }} />
             </Text>
           </LoadNotice>
-        ) : query.isError && query.data === undefined ? (
+        ) : query.isError && shown === undefined ? (
           // An unknown place is not found again by asking again: no 'Try again' then.
           <LoadNotice
             tone="error"
@@ -307,11 +312,11 @@ export function Weather({ city, onCityChange }: WeatherProps) {
         ) : null}
       </div>
 
-      {query.data ? (
+      {shown ? (
         <div className={classes.results}>
-          <FreshnessNote what="weather" updatedAt={query.dataUpdatedAt} staleAfterMs={60 * 60 * 1000} />
-          <CurrentCard weather={query.data} />
-          <Forecast weather={query.data} />
+          <FreshnessNote what="weather" updatedAt={shownAt} staleAfterMs={60 * 60 * 1000} />
+          <CurrentCard weather={shown} />
+          <Forecast weather={shown} />
         </div>
       ) : query.isPending && !waitingForNetwork ? (
         <WeatherSkeleton />

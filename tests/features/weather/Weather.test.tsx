@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { onlineManager } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { WeatherCondition } from '@/features/weather/api'
 import { Weather } from '@/features/weather/Weather'
 import { WeatherIcon } from '@/features/weather/WeatherIcon'
 import { WeatherSummary } from '@/features/weather/WeatherSummary'
-import { renderWithProviders } from '../../render'
+import { cityWeatherQuery } from '@/features/weather/queries'
+import { createTestQueryClient, renderWithProviders } from '../../render'
 import { cityFixtures, londonCurrent, londonForecast, unknownCity } from './fixtures'
 
 afterEach(() => {
@@ -183,6 +185,29 @@ describe('Weather', () => {
     expect(status).toHaveTextContent('The weather for Tokyo needs a connection')
     expect(screen.getByRole('button', { name: 'Search' })).not.toHaveAttribute('data-loading')
     expect(screen.queryByTestId('weather-loading')).not.toBeInTheDocument()
+  })
+
+  it("offline, shows the same place's weather kept under another name (the trip's 'Tokyo, Japan'), with its age", async () => {
+    const fetch = serveWeather()
+    const queryClient = createTestQueryClient()
+    fetch.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input))
+      const city = cityFixtures('Tokyo', 'Japan', 18.2, 'Sunny')
+      return Response.json(url.pathname.endsWith('/current.json') ? city.current : city.forecast)
+    })
+    await queryClient.fetchQuery(cityWeatherQuery('Tokyo, Japan'))
+    // The network gone: nothing answers, and the queries wait for it.
+    fetch.mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')))
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    onTestFinished(() => onlineManager.setOnline(true))
+    await renderWithProviders(<Harness initial="Tokyo" />, { queryClient })
+    const tokyo = await screen.findByRole('region', { name: 'Tokyo' })
+    expect(within(tokyo).getByTestId('current-temperature')).toHaveTextContent('18 °C')
+    expect(screen.queryByText(/needs a connection/)).not.toBeInTheDocument()
+    // A place it has nothing for still says so.
+    fireEvent.click(screen.getByRole('button', { name: 'Paris' }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The weather for Paris needs a connection'))
   })
 })
 
