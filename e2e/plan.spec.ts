@@ -129,11 +129,18 @@ test.describe('the move plan on a wide screen, in English', () => {
     await own.check()
     await dialog.getByRole('button', { name: 'Remove Book the movers' }).press('Enter')
     await expect(own).toHaveCount(0)
-    await expect(dialog.getByRole('status').filter({ hasText: 'Task removed: Book the movers' })).toBeVisible()
+    // Said at the foot of the screen, in view wherever the task was.
+    const removed = dialog.getByRole('alert').filter({ hasText: 'Task removed: Book the movers' })
+    await expect(removed).toBeInViewport()
     await dialog.getByRole('button', { name: 'Undo Book the movers' }).press('Enter')
     await expect(own).toBeFocused()
     await expect(own).toBeChecked()
     await expect(dialog.getByText('Task removed: Book the movers')).toHaveCount(0)
+    // Removed again, and the message dismissed: the task stays removed.
+    await dialog.getByRole('button', { name: 'Remove Book the movers' }).press('Enter')
+    await removed.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(removed).toHaveCount(0)
+    await expect(own).toHaveCount(0)
 
     // The calendar: one all-day event per open task, stable UIDs, read back with a real parser.
     const calendarDownload = page.waitForEvent('download')
@@ -182,6 +189,14 @@ test.describe('the move plan on a wide screen, in English', () => {
     await dialog.getByRole('button', { name: 'Open Open your Aliyah file' }).click()
     await expect(page).toHaveURL(/\/news\/post\/1424$/)
     await expect(page.getByRole('dialog', { name: 'Article' }).getByRole('heading', { name: 'Making aliyah: the paperwork, step by step' })).toBeVisible()
+
+    // A calendar event's link opens the plan at its task, far down the list, with its box focused.
+    const link = String(aliyah?.component.getFirstPropertyValue('url'))
+    expect(link).toMatch(/\/plan#task-il-aliyah-file$/)
+    await page.goto(new URL(link).pathname + new URL(link).hash)
+    const box = page.getByRole('dialog', { name: 'My move plan' }).getByRole('checkbox', { name: 'Open your Aliyah file' })
+    await expect(box).toBeFocused()
+    await expect(box).toBeInViewport()
   })
 })
 

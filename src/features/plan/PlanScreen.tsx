@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Button.layer.css'
+import '@mantine/core/styles/CloseButton.layer.css'
 import '@mantine/core/styles/Input.layer.css'
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
-import { Button, Textarea, TextInput } from '@mantine/core'
+import { Button, CloseButton, Textarea, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { InlineAlert } from '@/components/InlineAlert'
@@ -71,6 +72,26 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
     focusNext.current = null
     element.focus()
   })
+
+  // A task's link from the calendar (/plan#task-<id>) opens the plan at that task, its box focused, once
+  // the overlay shows its content (after the loader).
+  const askedTask = useRef(taskInAddress())
+  useEffect(() => {
+    const id = askedTask.current
+    if (!ready || id === null) return
+    const deadline = performance.now() + 5000
+    let frame = 0
+    const find = () => {
+      const row = document.getElementById(id)
+      if (row && row.getClientRects().length > 0) {
+        askedTask.current = null
+        row.scrollIntoView({ block: 'center' })
+        row.querySelector<HTMLElement>('input[type="checkbox"]')?.focus({ preventScroll: true })
+      } else if (performance.now() < deadline) frame = window.requestAnimationFrame(find)
+    }
+    frame = window.requestAnimationFrame(find)
+    return () => window.cancelAnimationFrame(frame)
+  }, [ready])
 
   // The calendar moves on at midnight while the plan is open.
   useEffect(() => {
@@ -247,24 +268,35 @@ export function PlanScreen({ cities }: { cities: readonly PlanCity[] }) {
         </section>
       )}
 
-      {/* The own task removed last, until Undo puts it back where it was (its tick and note are kept by its id). */}
-      <div>
-        <div role="status" className={`${classes.removed} ${classes.noPrint}`}>
-          {removed && (
-            <>
-              <span>{t('plan.own.removed', { title: removed.task.title })}</span>
-              <Button variant="light" size="compact-sm" onClick={() => undoRemove(removed.task, removed.at)}>
-                {t('plan.own.undo')}
-                <span className="wp-visually-hidden"> {removed.task.title}</span>
-              </Button>
-            </>
-          )}
-        </div>
-        <OwnTaskForm moveDate={setup.moveDate} />
-      </div>
+      <OwnTaskForm moveDate={setup.moveDate} />
       <BackupActions plan={plan} items={items} />
+      {/* The own task removed last, until Undo puts it back where it was (its tick and note are kept by its
+          id). It stays at the foot of the screen while the plan scrolls, near the task it replaced; an
+          alert is read out as it appears. */}
+      {removed && (
+        <div role="alert" className={`${classes.removed} ${classes.noPrint}`}>
+          <span>{t('plan.own.removed', { title: removed.task.title })}</span>
+          <span className={classes.removedActions}>
+            <Button variant="light" size="compact-sm" onClick={() => undoRemove(removed.task, removed.at)}>
+              {t('plan.own.undo')}
+              <span className="wp-visually-hidden"> {removed.task.title}</span>
+            </Button>
+            <CloseButton aria-label={t('plan.own.dismiss')} onClick={() => setRemoved(null)} />
+          </span>
+        </div>
+      )}
     </div>
   )
+}
+
+/** The task row the address points at ('#task-il-apostille%3Aadult2'), or null. */
+function taskInAddress(): string | null {
+  if (typeof window === 'undefined' || !window.location.hash.startsWith('#task-')) return null
+  try {
+    return decodeURIComponent(window.location.hash.slice(1))
+  } catch {
+    return null
+  }
 }
 
 const EDIT_BUTTON_ID = 'plan-edit'
