@@ -118,12 +118,14 @@ export function BlogListing(props: BlogListingProps) {
   // The first four cards (a phone's screen, a wide screen's first row) come with the page; the others
   // follow in the next tasks, in skeletons of their size, so the twelve never mount in one long commit.
   const grown = useGrowingCount(shown.length, FIRST_CARDS, MORE_CARDS)
+  // With no network, the next batch cannot come: it waits (and comes by itself once there is one).
+  const olderWaiting = hasMore && !isFetchNextPageError && (!online || query.fetchStatus === 'paused')
   // Unfiltered pages past the posts held so far fill in once their batch arrives.
-  const pending = hasMore && !isFetchNextPageError ? Math.max(0, Math.min(wanted, count - (page - 1) * POSTS_PER_PAGE) - shown.length) : 0
+  const pending = hasMore && !isFetchNextPageError && !olderWaiting ? Math.max(0, Math.min(wanted, count - (page - 1) * POSTS_PER_PAGE) - shown.length) : 0
   const skeletons = pending + shown.length - grown
   // A page the posts held so far do not reach, whose batch could not be fetched (offline, or the service
-  // down): it says that, not that the filters found nothing.
-  const olderMissing = isFetchNextPageError && pending === 0 && shown.length < wanted && limit === undefined
+  // down): it says that, not that the filters found nothing, nor shows cards loading for ever.
+  const olderMissing = (isFetchNextPageError || olderWaiting) && pending === 0 && shown.length < wanted && limit === undefined
 
   // The next batch: while the reader is within two pages of the last page the held posts fill, or
   // while a limited listing cannot yet tell whether there are more than its limit. Decided on the posts

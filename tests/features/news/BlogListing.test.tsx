@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { onlineManager } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { BlogListing } from '@/features/news/BlogListing'
 import type { ArticleLinkComponent } from '@/features/news/PostCard'
 import { NO_FILTERS } from '@/features/news/filters'
@@ -159,6 +160,29 @@ describe('BlogListing', () => {
     stubService()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await vi.waitFor(() => expect(cardTitles()).toEqual(['Post 25 about the VISA']))
+  })
+
+  it('with no network, a page past the posts held shows those it has and says the others could not be loaded', async () => {
+    // The network goes while the first batch is on its way: the second one waits for it.
+    let releaseFirst: () => void = () => undefined
+    const first = new Promise<void>((resolve) => (releaseFirst = resolve))
+    stubService((batch) => (batch === 1 ? first : Promise.resolve()))
+    const { user } = await renderWithProviders(<Listing showPagination />)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    onTestFinished(() => onlineManager.setOnline(true))
+    releaseFirst()
+    await user.click(await screen.findByRole('button', { name: '2' }))
+    await vi.waitFor(() => expect(cardTitles()).toHaveLength(8))
+    expect(await screen.findByText(/Some older articles could not be loaded\./)).toBeInTheDocument()
+    // No cards loading for ever in place of the four it does not have.
+    expect(screen.getByTestId('post-grid')).not.toHaveAttribute('aria-busy')
+    expect(requests.filter((r) => r.includes('/posts'))).toHaveLength(1)
+    // The network back: the batch comes by itself.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    onlineManager.setOnline(true)
+    await vi.waitFor(() => expect(cardTitles()).toHaveLength(12))
+    expect(screen.queryByText(/Some older articles could not be loaded\./)).not.toBeInTheDocument()
   })
 
   it("with a limit: that many cards, no search, and 'View All Articles' when there are more", async () => {
