@@ -338,7 +338,8 @@ const more: readonly Row[] = [
   },
   {
     id: 'il-customs',
-    days: 25,
+    // Before the shipment is delivered (21): the lift is released from customs, then brought home.
+    days: 18,
     countries: 'IL',
     for: 'household',
     title: { en: 'Clear your lift at customs', he: 'שחררו את הליפט מהמכס', fr: 'Dédouaner votre conteneur', ru: 'Растаможьте контейнер' },
