@@ -7,15 +7,17 @@ import { desktop, expect, phone, test } from './fixtures'
 //   (150 until the move plan's due-this-week count joined the menus and the storage list and the Intl
 //   worker the start: 150.3 KB; the build's own check, scripts/vite/start-budget.ts, holds the start
 //   chunks at 140 KB on Vite's manifest, and the goal stays 120);
-// - everything the home page loads, its deferred sections included: ≤ 186 KB JS, gzip (200 until the
+// - everything the home page loads, its deferred sections included: ≤ 185 KB JS, gzip (200 until the
 //   toasts' container, 14 KB with what it pulls in, was fetched with the first toast instead of at
 //   start: 200.0 KB before, 186.1 KB after; 190 until the four sections that read a service came in one
 //   chunk (screens/home/sections.ts) instead of one each: 64 scripts and 186.2 KB before, 58 and 183.8
 //   after; 186 until the install offer's card came with the offer and Alt+T stopped loading Mantine's
-//   hotkey parser: 184.5 KB before, 182.9 after; the issue's goal is 180).
+//   hotkey parser: 184.5 KB before, 182.9 after; 185 since each screen names the page (WCAG 2.4.2) and
+//   the posts and the sheet carry their language (3.1.2): 183.6 KB before, 184.6 after, two chunks of
+//   their own; the issue's goal is 180).
 const INITIAL_JS_BUDGET = 152 * 1024
 const CSS_BUDGET = 30 * 1024
-const WHOLE_JS_BUDGET = 184 * 1024
+const WHOLE_JS_BUDGET = 185 * 1024
 
 /** Text that belongs to one overlay or tool only; none of it may be in what the home page loads. */
 // Markers of each piece's code (its words are in the catalogs now, and the home page loads the news and

@@ -54,6 +54,24 @@ test.describe('overlay routes', () => {
     }
   })
 
+  test('each screen names the page: the overlay, an article inside it, the 404 page', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle('Waypoint · Your relocation partner')
+    await page.goto('/news')
+    await expect(page).toHaveTitle('Relocation News · Waypoint')
+    await page.getByRole('link', { name: /^Read More about Making aliyah/ }).click()
+    await expect(page).toHaveTitle('Making aliyah: the paperwork, step by step · Waypoint')
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveTitle('Relocation News · Waypoint')
+    await page.goto('/destinations/Lisbon?lang=fr')
+    await expect(page).toHaveTitle('Lisbon · Waypoint')
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveTitle('Waypoint · Votre partenaire de relocation')
+    // The language chosen stays (French here).
+    await page.goto('/no-such-page')
+    await expect(page).toHaveTitle(/^Oups\s!\sPage introuvable · Waypoint$/)
+  })
+
   test('Escape closes the overlay and gives focus back', async ({ page }) => {
     await page.goto('/')
     const hero = page.getByRole('region', { name: 'We simplify your relocation journey.' })

@@ -54,7 +54,6 @@ const ALLOWED_SOURCES = [
   'shell/MenuEntryLink.tsx',
   'shell/menu-icons.tsx',
   'shell/menu-target.ts',
-  'shell/NotFound.tsx',
   'shell/RouteError.tsx',
   'shell/SettingsButton.tsx',
   'shell/StatusPage.module.css',

@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { listButtonOf } from './menu-target'
 import { overlayHeading, type OverlayContent } from './overlay-content'
 import { dropPaintedFrame, paintedFrame } from './painted-frame'
+import { usePageTitle } from '@/components/page-title'
 import classes from './Overlay.module.css'
 import { useT } from '@/i18n/react'
 
@@ -78,6 +79,7 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
   const t = useT()
   const navigate = useNavigate()
   const heading = overlayHeading(content, t)
+  usePageTitle(heading.title ?? t('shell.overlay.external'))
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const [loading, setLoading] = useState(true)

@@ -4,6 +4,9 @@ import { InstallPrompt } from './InstallPrompt'
 import { OfflineNotice } from './OfflineNotice'
 import { Toasts } from './Toasts'
 import { UpdatePrompt } from './UpdatePrompt'
+import { setBaseTitle } from '@/components/page-title'
+import { brand } from '@/content/brand'
+import { useT } from '@/i18n/react'
 import { usePlanDueBadge } from '@/components/plan-due'
 import { queriesFollowOnline } from '@/components/use-online'
 import { storage } from '@/content/storage-keys'
@@ -33,6 +36,10 @@ function hasTripRecord(): boolean {
  */
 export default function ShellExtras() {
   usePlanDueBadge()
+
+  // The page's own title follows the language it is read in (the server sent the first one).
+  const t = useT()
+  useEffect(() => setBaseTitle(t('shell.meta.title', { name: brand.name })), [t])
 
   // Whether the server answers, beside the browser's online flag (components/use-online.ts): a dead
   // connection that the browser still calls online shows the offline notice too, and the queries wait

@@ -17,6 +17,7 @@ import {
 import { AddressLine } from '@/components/AddressLine'
 import { FavouriteStar } from '@/components/FavouriteStar'
 import { LoadNotice } from '@/components/LoadNotice'
+import { usePageTitle } from '@/components/page-title'
 import { useOnline } from '@/components/use-online'
 import { LANGUAGE_PARAM } from '@/i18n/choice'
 import { DEFAULT_LANGUAGE } from '@/i18n/languages'
@@ -159,6 +160,7 @@ export function ArticleReader({
   }, [needMore, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
 
   const TitleTag = inOverlay ? 2 : 1
+  usePageTitle(shown && !loading ? shown.title : null)
 
   return (
     <article ref={rootRef} tabIndex={-1} className={classes.root} data-in-overlay={inOverlay || undefined} aria-labelledby={shown && !loading ? titleId : undefined} aria-label={shown && !loading ? undefined : t('news.article.label')}>
