@@ -224,3 +224,31 @@ test.describe('a focused control is never hidden (WCAG 2.4.11)', () => {
     })
   }
 })
+
+test.describe('a toast at the foot of a phone screen hides no focused control (WCAG 2.4.11)', () => {
+  test.use(phone)
+
+  test('after a service request is sent, tabbing on through the services', async ({ page }) => {
+    await page.goto('/services')
+    await overlayReady(page)
+    const services = page.getByRole('dialog', { name: 'My Services' })
+    await services.getByRole('button', { name: 'Order Service' }).first().click()
+    const form = page.getByRole('dialog', { name: 'Request Service Information' })
+    await form.getByLabel('Name').fill('Dana Levi')
+    await form.getByLabel('Email').fill('dana@example.org')
+    await form.getByLabel('Message').fill('Moving in March')
+    await form.getByRole('button', { name: 'Submit Request' }).click()
+    await expect(form).toBeHidden()
+    const sent = page.getByRole('alert').filter({ hasText: 'Request sent' })
+    await expect(sent).toBeVisible()
+    // Focus is back on the button that opened the form.
+    await expect(services.getByRole('button', { name: 'Order Service' }).first()).toBeFocused()
+    // While it shows (6 s), the next controls scroll clear of it.
+    // The last service's button included, at the very end of the list: there is room to scroll it clear.
+    const { covered, stops, round } = await coveredWhileFocused(page, 10)
+    await expect(sent).toBeVisible()
+    expect(covered, covered.join('\n')).toEqual([])
+    expect(round, `came round inside the overlay (${stops} stops)`).toBe(true)
+    expect(stops).toBeGreaterThanOrEqual(4)
+  })
+})

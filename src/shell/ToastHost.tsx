@@ -3,10 +3,13 @@ import '@mantine/notifications/styles.layer.css'
 import { MantineThemeProvider } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
-import type { Ref } from 'react'
+import { useLayoutEffect, useState, type Ref } from 'react'
 import classes from './AppFrame.module.css'
 import { PHONE_QUERY } from '@/components/breakpoints'
 import { useT } from '@/i18n/react'
+
+/** How much of the screen's foot the toasts cover (global.css's scroll-padding reads it). */
+const TOASTS_BLOCK = '--wp-toasts-block'
 
 export interface ToastHostProps {
   regionRef: Ref<HTMLElement>
@@ -29,18 +32,41 @@ export default function ToastHost({ regionRef }: ToastHostProps) {
       Notification: { classNames: { description: classes.toastText }, defaultProps: { closeButtonProps: { 'aria-label': t('shell.close') } } },
     },
   }
+  // On a phone the toasts sit over the foot of the screen: while one shows, the page and an overlay keep
+  // a focused control clear of them as they do of the bottom menu (scroll-padding, WCAG 2.4.11).
+  const [holder, setHolder] = useState<HTMLDivElement | null>(null)
+  useLayoutEffect(() => {
+    const list = holder?.querySelector<HTMLElement>('[data-position="bottom-center"]')
+    if (!list) return
+    const root = document.documentElement
+    const publish = () => {
+      const covered = list.offsetHeight > 0 ? Math.max(0, window.innerHeight - list.getBoundingClientRect().top) : 0
+      if (covered > 0) root.style.setProperty(TOASTS_BLOCK, `${Math.ceil(covered)}px`)
+      else root.style.removeProperty(TOASTS_BLOCK)
+    }
+    publish()
+    const observer = new ResizeObserver(publish)
+    observer.observe(list)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty(TOASTS_BLOCK)
+    }
+  }, [holder, phone])
+
   return (
     <section ref={regionRef} aria-label={t('shell.notifications')} tabIndex={-1} className={classes.region}>
-      <MantineThemeProvider theme={toasts} inherit>
-        <Notifications
-          limit={3}
-          position={phone ? 'bottom-center' : 'top-center'}
-          zIndex={1000}
-          containerWidth={420}
-          withinPortal={false}
-          classNames={{ root: classes.toasts }}
-        />
-      </MantineThemeProvider>
+      <div ref={setHolder}>
+        <MantineThemeProvider theme={toasts} inherit>
+          <Notifications
+            limit={3}
+            position={phone ? 'bottom-center' : 'top-center'}
+            zIndex={1000}
+            containerWidth={420}
+            withinPortal={false}
+            classNames={{ root: classes.toasts }}
+          />
+        </MantineThemeProvider>
+      </div>
     </section>
   )
 }
