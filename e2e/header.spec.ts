@@ -94,6 +94,25 @@ test.describe('header on a wide screen', () => {
     await expect(settings).toBeFocused()
   })
 
+  test('the language list gives focus back to its button after Escape or a choice, by keyboard', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: /^Language: English/ })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveAttribute('lang', 'en')
+    await page.keyboard.press('Escape')
+    await expect(button).toBeFocused()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: 'עברית' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he')
+    // The same button, now in Hebrew.
+    await expect(page.locator(':focus')).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator(':focus')).toContainText('HE')
+  })
+
   test('open dropdowns reset when the layout crosses the breakpoint', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })

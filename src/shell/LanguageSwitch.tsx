@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useClickOutside } from '@mantine/hooks'
 import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react'
 import { languages } from '@/i18n/languages'
@@ -38,11 +38,23 @@ export function LanguageSwitch() {
   const { language } = useLanguage()
   const [open, setOpen] = useState(false)
   const ref = useClickOutside<HTMLDivElement>(() => setOpen(false))
+  const button = useRef<HTMLButtonElement>(null)
   const listId = useId()
+  // Closed from inside the list (a language chosen, Escape on an option), focus goes back to the button:
+  // the list is hidden, and focus would otherwise fall to the page's body (WCAG 2.4.3).
+  const close = () => {
+    const inside = ref.current?.contains(document.activeElement) ?? false
+    setOpen(false)
+    if (inside) button.current?.focus()
+  }
+  const closeRef = useRef(close)
+  useEffect(() => {
+    closeRef.current = close
+  })
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
+      if (event.key === 'Escape') closeRef.current()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
@@ -51,6 +63,7 @@ export function LanguageSwitch() {
   return (
     <div ref={ref} className={classes.languageSwitch}>
       <button
+        ref={button}
         type="button"
         className={classes.menuButton}
         aria-expanded={open}
@@ -64,7 +77,7 @@ export function LanguageSwitch() {
         <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
       </button>
       <div id={listId} className={classes.languageDropdown} hidden={!open}>
-        <LanguageList onChoose={() => setOpen(false)} className={classes.languageListPlain} />
+        <LanguageList onChoose={close} className={classes.languageListPlain} />
       </div>
     </div>
   )
