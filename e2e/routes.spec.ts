@@ -72,6 +72,15 @@ test.describe('overlay routes', () => {
     await expect(page).toHaveTitle(/^Oups\s!\sPage introuvable · Waypoint$/)
   })
 
+  test('an overlay opened by its address gives focus to the page on Escape, not to nothing', async ({ page }) => {
+    await page.goto('/news')
+    await expect(page.getByRole('dialog', { name: 'Relocation News' })).toBeVisible()
+    await overlayReady(page)
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('main#main')).toBeFocused()
+  })
+
   test('Escape closes the overlay and gives focus back', async ({ page }) => {
     await page.goto('/')
     const hero = page.getByRole('region', { name: 'We simplify your relocation journey.' })

@@ -49,11 +49,16 @@ function standIn(opener: Opener): HTMLElement | null {
 const shown = (element: HTMLElement | null | undefined): HTMLElement | null =>
   element?.isConnected && element.getClientRects().length > 0 ? element : null
 
-/** Gives focus back to what opened the overlay, or to what stands for it now. */
+/**
+ * Gives focus back to what opened the overlay, or to what stands for it now; opened by its address (no
+ * opener), to the page's main content, where the skip link leads, rather than to nothing.
+ */
 function returnFocus(opener: Opener | null) {
-  if (!opener) return
-  const target = shown(opener.element) ?? shown(opener.controller) ?? shown(standIn(opener))
-  target?.focus({ preventScroll: true })
+  const target = opener ? (shown(opener.element) ?? shown(opener.controller) ?? shown(standIn(opener))) : null
+  const active = document.activeElement
+  const lost = active === null || active === document.body || !active.isConnected
+  const next = target ?? (lost ? document.getElementById('main') : null)
+  next?.focus({ preventScroll: true })
 }
 
 /** How long the loader has been on screen already: since the first paint when the server painted the frame. */
