@@ -3,9 +3,9 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import classes from './InlineAlert.module.css'
 
 /** A problem stated in place, beside what caused it (a form that was refused, an amount that cannot convert); announced. */
-export function InlineAlert({ children }: { children: ReactNode }) {
+export function InlineAlert({ children, id }: { children: ReactNode; /** For the field it is about (aria-describedby). */ id?: string }) {
   return (
-    <div className={classes.alert} role="alert">
+    <div id={id} className={classes.alert} role="alert">
       <IconAlertCircle size={20} aria-hidden="true" />
       <span>{children}</span>
     </div>

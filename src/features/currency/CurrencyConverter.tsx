@@ -2,12 +2,13 @@ import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/Combobox.layer.css'
 import '@mantine/core/styles/Popover.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
-import { useMemo, useState, type FocusEvent, type FormEvent } from 'react'
+import { useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ActionIcon, Button, Select, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core'
 import { IconArrowsExchange, IconCalendar } from '@tabler/icons-react'
 import { FreshnessNote } from '@/components/FreshnessNote'
 import { InlineAlert } from '@/components/InlineAlert'
+import { useDescribedBy } from '@/components/use-described-by'
 import { scrollingList } from '@/components/select-list'
 import { useOnline } from '@/components/use-online'
 import { currencies, fallbackRates } from '@/content/currencies'
@@ -104,6 +105,8 @@ export function CurrencyConverter({ initialPair }: CurrencyConverterProps = {}) 
   }
 
   const conversion = state.status === 'done' ? state.conversion : null
+  const amountErrorId = useId()
+  const amountField = useRef<HTMLInputElement>(null)
   const figures = conversion?.ok ? formatConversionFigures(conversion, language) : null
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -124,6 +127,9 @@ export function CurrencyConverter({ initialPair }: CurrencyConverterProps = {}) 
     if (state.status === 'done' && state.conversion.ok) void run(amount, fromCode, toCode)
   }
 
+  const invalidAmount = conversion?.ok === false && conversion.error === INVALID_AMOUNT
+  // The reason, said under the form, belongs to this field.
+  useDescribedBy(amountField, invalidAmount ? amountErrorId : undefined)
   return (
     <div className={classes.root}>
       <StarredPairs from={from} to={to} isKnown={isKnownCode} onPick={pick} />
@@ -136,7 +142,8 @@ export function CurrencyConverter({ initialPair }: CurrencyConverterProps = {}) 
           inputMode="decimal"
           autoComplete="off"
           size="md"
-          error={conversion?.ok === false && conversion.error === INVALID_AMOUNT}
+          error={invalidAmount}
+          ref={amountField}
           classNames={{ input: classes.amountInput }}
         />
         <Select
@@ -191,7 +198,9 @@ export function CurrencyConverter({ initialPair }: CurrencyConverterProps = {}) 
 
       <div className={classes.output} aria-live="polite">
         {conversion?.ok === false && (
-          <InlineAlert>{conversion.error === INVALID_AMOUNT ? t('hub.currency.invalidAmount') : t('hub.currency.failed')}</InlineAlert>
+          <InlineAlert id={invalidAmount ? amountErrorId : undefined}>
+            {invalidAmount ? t('hub.currency.invalidAmount') : t('hub.currency.failed')}
+          </InlineAlert>
         )}
         {conversion?.ok && figures && (
           <div className={classes.result} data-testid="conversion-result">

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
-import { useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Trans } from '@lingui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Skeleton, Text, TextInput, Title } from '@mantine/core'
@@ -17,6 +17,7 @@ import {
 import { FreshnessNote } from '@/components/FreshnessNote'
 import { LoadNotice } from '@/components/LoadNotice'
 import { cityInLanguage, clockCityOf } from '@/components/city-name'
+import { useDescribedBy } from '@/components/use-described-by'
 import { useOnline } from '@/components/use-online'
 import { formatNumber } from '@/i18n/format'
 import { usePreferences } from '@/i18n/preferences'
@@ -217,6 +218,8 @@ export function shownPlace(location: { name: string; country: string }, t: Trans
 export function Weather({ city, onCityChange }: WeatherProps) {
   const t = useT()
   const [search, setSearch] = useState('')
+  const statusId = useId()
+  const searchField = useRef<HTMLInputElement>(null)
   const online = useOnline()
   const queryClient = useQueryClient()
   const query = useQuery(cityWeatherQuery(city))
@@ -229,6 +232,8 @@ export function Weather({ city, onCityChange }: WeatherProps) {
   // The service answered 4xx: the place does not exist, asking again will not help.
   const unknownCity =
     query.error instanceof WeatherError && query.error.status !== undefined && query.error.status >= 400 && query.error.status < 500
+
+  useDescribedBy(searchField, unknownCity ? statusId : undefined)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -260,6 +265,9 @@ export function Weather({ city, onCityChange }: WeatherProps) {
           radius="xl"
           autoComplete="off"
           maxLength={MAX_CITY_LENGTH}
+          // A place the service does not know: the field is what was wrong, and the notice says why.
+          error={unknownCity}
+          ref={searchField}
           enterKeyHint="search"
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           classNames={{ input: classes.searchInput }}
@@ -288,7 +296,7 @@ export function Weather({ city, onCityChange }: WeatherProps) {
         </div>
       </section>
 
-      <div aria-live="polite" className={classes.status}>
+      <div id={statusId} aria-live="polite" className={classes.status}>
         {waitingForNetwork && !kept ? (
           <LoadNotice tone="offline" title={t('hub.weather.offline.title')}>
             <Text size="sm">

@@ -55,6 +55,9 @@ describe('CurrencyConverter', () => {
     await user.keyboard('{Enter}')
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid amount')
     expect(screen.queryByTestId('conversion-result')).not.toBeInTheDocument()
+    // The field is marked, and the reason is its description.
+    expect(amount).toHaveAttribute('aria-invalid', 'true')
+    expect(amount).toHaveAccessibleDescription('Please enter a valid amount')
   })
 
   it("says 'Currency conversion failed' when the service's table lacks a currency", async () => {

@@ -157,10 +157,15 @@ describe('Weather', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Failed to fetch weather data. Please try again.')
     expect(alert).toHaveTextContent('No place called “Atlantis” was found.')
+    // The search field is what was wrong: marked, with the notice as its description.
+    const field = screen.getByRole('searchbox', { name: 'Search City' })
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(/No place called “Atlantis” was found\./)
     expect(screen.queryByRole('region', { name: '5-Day Forecast' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Tokyo' }))
     expect(await screen.findByRole('region', { name: 'Tokyo' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(field).not.toHaveAttribute('aria-invalid')
   })
 
   it('shows the error box when the weather function fails (after one retry)', async () => {
