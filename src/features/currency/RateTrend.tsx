@@ -6,10 +6,9 @@ import { IconTrendingDown, IconTrendingUp, IconMinus } from '@tabler/icons-react
 import { useOnline } from '@/components/use-online'
 import { formatList, formatNumber } from '@/i18n/format'
 import { useLanguage, useT } from '@/i18n/react'
-import { HttpError } from '@/lib/http'
 import { formatLocalRate } from './convert'
 import { formatRatesDay } from './format-day'
-import { rateTrendQuery } from './trend-query'
+import { noHistory, rateTrendQuery } from './trend-query'
 import { summarizeSeries, TREND_DAYS, trendSymbols, type RateSeries } from './trend'
 import classes from './RateTrend.module.css'
 
@@ -45,7 +44,7 @@ export function RateTrend({ from, to }: { from: string; to: string }) {
         <Text className={classes.message} role="status">
           {!online
             ? t('hub.trend.offline')
-            : query.error instanceof HttpError && query.error.status === 404
+            : noHistory(query.error)
               ? t('hub.trend.missing', { codes: formatList(trendSymbols(from, to), language) })
               : t('hub.trend.error')}
         </Text>

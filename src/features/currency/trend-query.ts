@@ -37,11 +37,12 @@ export async function fetchRateSeries(from: string, to: string, today: Date, sig
 }
 
 /**
- * The service has no history for the pair (it answered 4xx: a currency it does not know, such as RUB for
- * the ECB's rates). Asking again will not change that: there is simply no trend to show or to keep.
+ * The service has no history for the pair: it answered 404, as it does for a currency it does not know (RUB
+ * for the ECB's rates). Asking again will not change that: there is simply no trend to show or to keep. Any
+ * other failure is a failure, shown as one and tried again.
  */
 export function noHistory(error: unknown): boolean {
-  return error instanceof HttpError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+  return error instanceof HttpError && error.status === 404
 }
 
 /**

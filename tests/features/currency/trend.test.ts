@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseRateSeries, summarizeSeries, trendRange, trendSymbols } from '@/features/currency/trend'
+import { noHistory } from '@/features/currency/trend-query'
+import { HttpError } from '@/lib/http'
 
 const answer = (rates: Record<string, unknown>, base = 'USD') => ({ amount: 1, base, start_date: '2026-10-23', end_date: '2026-11-20', rates })
 
@@ -137,5 +139,15 @@ describe('summarizeSeries', () => {
   it('needs two days to speak of a trend', () => {
     expect(summarizeSeries([])).toBeNull()
     expect(summarizeSeries([{ date: '2026-11-02', rate: 4 }])).toBeNull()
+  })
+})
+
+describe('no history', () => {
+  it('is only the 404 of a service that does not know a currency; any other failure is tried again', () => {
+    const from = (status?: number) => new HttpError('history', 'https://rates.example/history', status)
+    expect(noHistory(from(404))).toBe(true)
+    for (const status of [400, 401, 408, 429, 500, 503, undefined]) expect(noHistory(from(status))).toBe(false)
+    expect(noHistory(new Error('Failed to fetch rate history'))).toBe(false)
+    expect(noHistory(new TypeError('Failed to fetch'))).toBe(false)
   })
 })
