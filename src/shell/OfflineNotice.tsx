@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { IconCloudOff, IconWifi } from '@tabler/icons-react'
 import { useOnline } from '@/components/use-online'
+import { publishSize } from '@/lib/size-property'
 import classes from './Notice.module.css'
 import { useT } from '@/i18n/react'
 
@@ -36,15 +37,7 @@ export function OfflineNotice() {
   useLayoutEffect(() => {
     const element = bar.current
     if (!shown || !element) return
-    const root = document.documentElement
-    const publish = () => root.style.setProperty(BAR_HEIGHT, `${element.offsetHeight}px`)
-    publish()
-    const observer = new ResizeObserver(publish)
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty(BAR_HEIGHT)
-    }
+    return publishSize(element, BAR_HEIGHT, (bar) => bar.offsetHeight)
   }, [shown])
 
   if (!shown) return null

@@ -7,6 +7,7 @@ import { useLayoutEffect, useState, type Ref } from 'react'
 import classes from './AppFrame.module.css'
 import { PHONE_QUERY } from '@/components/breakpoints'
 import { useT } from '@/i18n/react'
+import { publishSize } from '@/lib/size-property'
 
 /** How much of the screen's foot the toasts cover (global.css's scroll-padding reads it). */
 const TOASTS_BLOCK = '--wp-toasts-block'
@@ -38,19 +39,8 @@ export default function ToastHost({ regionRef }: ToastHostProps) {
   useLayoutEffect(() => {
     const list = holder?.querySelector<HTMLElement>('[data-position="bottom-center"]')
     if (!list) return
-    const root = document.documentElement
-    const publish = () => {
-      const covered = list.offsetHeight > 0 ? Math.max(0, window.innerHeight - list.getBoundingClientRect().top) : 0
-      if (covered > 0) root.style.setProperty(TOASTS_BLOCK, `${Math.ceil(covered)}px`)
-      else root.style.removeProperty(TOASTS_BLOCK)
-    }
-    publish()
-    const observer = new ResizeObserver(publish)
-    observer.observe(list)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty(TOASTS_BLOCK)
-    }
+    // What the list covers of the viewport, from its top to the foot (0 when no toast shows).
+    return publishSize(list, TOASTS_BLOCK, (element) => (element.offsetHeight > 0 ? window.innerHeight - element.getBoundingClientRect().top : 0))
   }, [holder, phone])
 
   return (
