@@ -74,6 +74,9 @@ async function openForm(page: Page, service: string): Promise<Locator> {
   await orderButton(page, service).click()
   const form = page.getByRole('dialog', { name: 'Request Service Information' })
   await expect(form).toBeVisible()
+  await expect(form.getByLabel('Name')).toBeInViewport()
+  // Named by its title; no description, or a screen reader would read out the whole form as it opens.
+  await expect(form).not.toHaveAttribute('aria-describedby')
   return form
 }
 

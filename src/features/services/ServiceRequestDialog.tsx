@@ -51,11 +51,13 @@ export function ServiceRequestDialog({ service, opened, onClose }: ServiceReques
   const close = () => {
     if (!sending) onClose()
   }
+  // Mantine's composed parts, with the form in a box of our own rather than Modal.Body: the dialog is then
+  // named by its title and has no description. (Modal.Body makes the whole form the dialog's description,
+  // which a screen reader reads out, every label and button, as the dialog opens.)
   return (
-    <Modal
+    <Modal.Root
       opened={opened && service !== null}
       onClose={close}
-      title={t('services.dialog.title')}
       size="lg"
       radius={phone ? 0 : 'lg'}
       fullScreen={phone}
@@ -63,14 +65,21 @@ export function ServiceRequestDialog({ service, opened, onClose }: ServiceReques
       zIndex={400}
       closeOnEscape={!sending}
       closeOnClickOutside={!sending}
-      closeButtonProps={{ 'aria-label': t('shell.close'), disabled: sending }}
-      overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
-      classNames={{ header: classes.header, title: classes.title, body: classes.body, content: classes.content }}
+      classNames={{ header: classes.header, title: classes.title, content: classes.content }}
     >
-      {service && (
-        <ServiceRequestForm key={service.slug} service={service} sending={sending} onSending={setSending} onDone={onClose} onCancel={close} />
-      )}
-    </Modal>
+      <Modal.Overlay backgroundOpacity={0.45} blur={2} />
+      <Modal.Content radius={phone ? 0 : 'lg'}>
+        <Modal.Header>
+          <Modal.Title>{t('services.dialog.title')}</Modal.Title>
+          <Modal.CloseButton aria-label={t('shell.close')} disabled={sending} />
+        </Modal.Header>
+        <div className={classes.body}>
+          {service && (
+            <ServiceRequestForm key={service.slug} service={service} sending={sending} onSending={setSending} onDone={onClose} onCancel={close} />
+          )}
+        </div>
+      </Modal.Content>
+    </Modal.Root>
   )
 }
 
