@@ -20,7 +20,7 @@ import { clientAddress } from '../lib/client-address'
 import type { AppDeps } from '../lib/context'
 import { withDeadline } from '../lib/deadline'
 import { logEvent } from '../lib/log'
-import { rateLimit } from '../lib/rate-limit'
+import { rateLimit, REPLAYED_HEADER } from '../lib/rate-limit'
 import { jsonError, methodNotAllowed } from '../lib/responses'
 import type { SaveResult, ServiceRequestInput, StoredServiceRequest } from '../lib/service-requests-store'
 
@@ -156,7 +156,7 @@ export function serviceRequestRoutes({ config, now, serviceRequests: store, forw
       return c.json({ error: 'This idempotency key was already used for a different request', code: 'idempotency_key_reused', fields: {} }, 409)
     }
     if (saved.status === 'replayed') {
-      c.header('Idempotent-Replayed', 'true')
+      c.header(REPLAYED_HEADER, 'true')
       return c.json(acknowledgement(saved.record), 200)
     }
     logEvent({ event: 'service_request', id: saved.record.id, service: saved.record.service || null })

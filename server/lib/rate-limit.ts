@@ -20,12 +20,17 @@ export type LimiterStore = (name: string, limit: RateLimit) => RateLimiterAbstra
 export const memoryLimiters: LimiterStore = (name, { points, seconds }) =>
   new RateLimiterMemory({ keyPrefix: name, points, duration: seconds })
 
+/** The header a handler sets on an answer that repeats one already given (an idempotent replay). */
+export const REPLAYED_HEADER = 'Idempotent-Replayed'
+
 /**
  * Counts each request against its client's allowance; past it, `refuse` answers (a 429 with
  * Retry-After, in the function's own error shape) and the handler never runs. A shared store (PostgreSQL)
  * that does not answer within `timeoutMs` is not waited for: that request is counted in this process's
  * memory instead, as the store's own fallback does when the database refuses, so a stalled database
- * never holds the requests that only wanted to be counted.
+ * never holds the requests that only wanted to be counted. An answer the handler marks as a replay
+ * (REPLAYED_HEADER: the same request sent again, stored once) gives its point back, so a request is counted
+ * once however often it is retried.
  */
 export function rateLimit(
   limit: RateLimit & { name: string; store?: LimiterStore; timeoutMs?: number },
@@ -39,16 +44,26 @@ export function rateLimit(
   return async (c, next) => {
     const key = keyOf(c)
     let retryAfter: number | null
+    let counted = limiter
     try {
       retryAfter = await consumeOne(c, limiter, key, timeoutMs)
     } catch (error) {
       if (!(error instanceof DeadlineError)) throw error
       console.error(`Rate limit ${limit.name}: ${error.message}; counting in this process meanwhile`)
       local ??= memoryLimiters(limit.name, limit)
+      counted = local
       retryAfter = await consumeOne(c, local, key)
     }
     if (retryAfter !== null) return refuse(c, retryAfter)
     await next()
+    if (c.res.headers.get(REPLAYED_HEADER) !== 'true') return
+    try {
+      const refund = counted.reward(key, 1)
+      await (timeoutMs === undefined || counted === local ? refund : withDeadline(refund, timeoutMs, 'The rate-limit store'))
+    } catch (error) {
+      // The answer is already made; a refund the store could not take leaves the point spent, no more.
+      console.error(`Rate limit ${limit.name}: a replay's point was not given back: ${error instanceof Error ? error.message : String(error)}`)
+    }
   }
 }
 

@@ -100,6 +100,23 @@ describe('per-client rate limits', () => {
     expect(await stored(store)).toBe(3)
   })
 
+  it('counts a request once however often it is sent again: a replay is answered from the store and costs nothing', async () => {
+    const store = memoryServiceRequestStore()
+    const app = testApp({ serviceRequests: store, serviceRequestsRateLimit: { points: 2, seconds: 600 } })
+    const first = request()
+    expect((await post(app, {}, first)).status).toBe(202)
+    // The acknowledgement lost on the way, the app sends the same request (same key) again, five times.
+    for (let i = 0; i < 5; i++) {
+      const replay = await post(app, {}, first)
+      expect(replay.status).toBe(200)
+      expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    }
+    // One point spent: a second request still fits the allowance of two; the third does not.
+    expect((await post(app)).status).toBe(202)
+    expect((await post(app)).status).toBe(429)
+    expect(await stored(store)).toBe(2)
+  })
+
   it('counts each client apart behind a trusted proxy (its own X-Forwarded-For entry), and ignores the header otherwise', async () => {
     const limit = { serviceRequestsRateLimit: { points: 1, seconds: 600 } }
     const proxied = testApp({ ...limit, trustProxy: true })
