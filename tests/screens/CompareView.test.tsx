@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { comparedSections } from '@/features/destinations/compare-facts'
+import { lookupPlace } from '@/features/destinations/navigation'
 import { destinationsQuery } from '@/features/destinations/queries'
 import type { Destination } from '@/features/destinations/types'
+import type { CityWeather } from '@/features/weather/api'
+import { cityWeatherQuery } from '@/features/weather/queries'
 import { CompareView } from '@/screens/destinations/CompareView'
 import { createTestQueryClient, renderWithProviders } from '../render'
 
@@ -80,5 +83,31 @@ describe('CompareView', () => {
     expect(await screen.findByText('Pick at least two destinations to compare them side by side.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse destinations' })).toHaveAttribute('href', '/destinations')
     expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('says how much warmer a city is by the temperatures it shows, not by the decimals behind them', async () => {
+    const queryClient = createTestQueryClient()
+    queryClient.setQueryData(destinationsQuery().queryKey, [lisbon, berlin])
+    const weather = (name: string, country: string, tempC: number): CityWeather => ({
+      current: {
+        location: { name, country, localTime: null, timeZone: null },
+        tempC,
+        feelsLikeC: tempC,
+        humidity: 60,
+        windKph: 10,
+        uv: 3,
+        condition: { text: 'Sunny', icon: null, code: 1000 },
+      },
+      forecast: [],
+    })
+    // 16.5 °C is written 17 °C and 14.4 °C is 14 °C: 3° apart, although 16.5 - 14.4 rounds to 2.
+    queryClient.setQueryData(cityWeatherQuery(lookupPlace(lisbon)).queryKey, weather('Lisbon', 'Portugal', 16.5))
+    queryClient.setQueryData(cityWeatherQuery(lookupPlace(berlin)).queryKey, weather('Berlin', 'Germany', 14.4))
+    await renderWithProviders(<CompareView splat="Lisbon/Berlin" />, { queryClient })
+    const table = await screen.findByRole('table', { name: 'Compare destinations' })
+    const cells = within(within(table).getByRole('rowheader', { name: 'Weather today' }).closest('tr') ?? table).getAllByRole('cell')
+    expect(cells[0]).toHaveTextContent('17 °C')
+    expect(cells[0]).toHaveTextContent('3° warmer than Berlin')
+    expect(cells[1]).toHaveTextContent('14 °C')
   })
 })

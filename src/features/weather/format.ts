@@ -66,6 +66,13 @@ export function formatLocalTime(localTime: string, { language = 'en', clock = '2
 /** A rounded whole number in the language's digits; never '-0'. */
 const whole = (value: number, language: string) => formatNumber(Math.round(value) || 0, language)
 
+/**
+ * The whole number formatTemperature writes for `celsius` in the person's unit: a difference between two
+ * temperatures shown side by side is the difference of these, so it matches what the person reads.
+ */
+export const shownTemperature = (celsius: number, temperature: 'c' | 'f' = 'c'): number =>
+  Math.round(temperature === 'f' ? celsiusToFahrenheit(celsius) : celsius) || 0
+
 /** '12 °C' from 12.4 (or '54 °F' for someone who reads Fahrenheit); never '-0'. */
 export function formatTemperature(celsius: number, { language = 'en', temperature = 'c', t = activeT }: WeatherFormat = {}): string {
   return temperature === 'f'

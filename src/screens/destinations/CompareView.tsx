@@ -14,7 +14,7 @@ import { destinationsQuery } from '@/features/destinations/queries'
 import type { Destination, DestinationField } from '@/features/destinations/types'
 import { conditionText } from '@/features/weather/condition-text'
 import { cityWeatherQuery } from '@/features/weather/queries'
-import { formatTemperature } from '@/features/weather/format'
+import { formatTemperature, shownTemperature } from '@/features/weather/format'
 import { useHomeCity } from '@/features/world-time/home-city'
 import { placeName } from '@/features/world-time/place-names'
 import { formatDifference } from '@/features/world-time/time'
@@ -220,17 +220,14 @@ function NowRows({ destinations, cities }: { destinations: readonly Destination[
           }
           const position = temperaturePositions[index]
           const base = temperatures[coldest]
-          const difference = base === null || base === undefined ? 0 : Math.round(data.current.tempC - base)
+          // The difference of the two temperatures as written ('17 °C' and '14 °C' are 3° apart, whatever
+          // the decimals behind them), in the person's unit.
+          const difference =
+            base === null || base === undefined ? 0 : shownTemperature(data.current.tempC, preferences.temperature) - shownTemperature(base, preferences.temperature)
           const note =
             coldest >= 0 && index !== coldest && difference > 0
               ? t('compare.warmer', {
-                  // A difference of degrees: Fahrenheit's is 9/5 of Celsius', with no 32 added.
-                  degrees: isolate(
-                    t('hub.unit.degrees', {
-                      value: formatNumber(Math.round(preferences.temperature === 'f' ? (difference * 9) / 5 : difference), language),
-                    }),
-                    dir,
-                  ),
+                  degrees: isolate(t('hub.unit.degrees', { value: formatNumber(difference, language) }), dir),
                   city: cities[coldest] ?? '',
                 })
               : null
