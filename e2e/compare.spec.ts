@@ -127,6 +127,30 @@ test.describe('on a phone', () => {
     expect((await box(housing.getByRole('cell').last())).height).toBeGreaterThan(clamped.height + 10)
   })
 
+  test('a fourth city tapped with the tray out of sight: the reason comes into view, clear of the bottom menu', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('waypoint-compare', JSON.stringify(['Tel Aviv', 'Jerusalem', 'Haifa'])))
+    await page.goto('/')
+    const carousel = page.getByRole('list', { name: 'Destinations' })
+    const card = carousel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lisbon' }) })
+    const add = card.getByRole('button', { name: 'Add Lisbon to comparison' })
+    await expect(async () => {
+      await carousel.scrollIntoViewIfNeeded()
+      await expect(add).toBeVisible({ timeout: 1000 })
+    }).toPass()
+    // The card at the foot of the screen, just above the bottom menu: the tray under the carousel is then
+    // under the menu or below the screen.
+    await card.evaluate((element) => element.scrollIntoView({ block: 'end', inline: 'start', behavior: 'instant' }))
+    const tray = page.getByRole('region', { name: 'Destinations to compare' })
+    const menu = await box(page.getByRole('navigation', { name: 'App' }))
+    expect((await box(tray)).y).toBeGreaterThanOrEqual(menu.y - 1)
+    await add.click()
+    const reason = tray.getByRole('alert')
+    await expect(reason).toHaveText('You can compare up to 3 destinations. Remove one to add another.')
+    await expect.poll(async () => (await box(reason)).y + (await box(reason)).height).toBeLessThanOrEqual(menu.y)
+    await expect(reason).toBeInViewport()
+    await expect(add).toHaveAttribute('aria-pressed', 'false')
+  })
+
   test('picked on the carousel; the two columns side by side at 390 px, with no sideways page', async ({ page }) => {
     await page.goto('/')
     const carousel = page.getByRole('list', { name: 'Destinations' })

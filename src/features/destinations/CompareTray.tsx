@@ -11,6 +11,18 @@ import { destinationsQuery } from './queries'
 import classes from './CompareTray.module.css'
 
 /**
+ * Brings the reason a fourth city was refused into view as it appears: on a phone the tray under the
+ * carousel may be below the screen or under the bottom menu, and the tap would seem to do nothing. The
+ * page's scroll padding keeps it clear of the menu. (Outside the component: a ref callback made per render
+ * would scroll again on every render.)
+ */
+function showReason(reason: HTMLParagraphElement | null) {
+  if (!reason) return
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  reason.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' })
+}
+
+/**
  * The cities picked for comparison (docs/behaviour.md, "Comparing destinations"), each with a button that
  * takes it out, and the link to the comparison once there are two. Shown under the carousel and at the
  * foot of the lightbox while anything is picked; nothing otherwise.
@@ -76,7 +88,7 @@ export function CompareTray({ sticky = false }: { sticky?: boolean }) {
       </div>
       {/* An alert is read out as it appears. */}
       {full && (
-        <p role="alert" className={classes.full}>
+        <p ref={showReason} role="alert" className={classes.full}>
           {t('destinations.compare.full')}
         </p>
       )}
