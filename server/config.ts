@@ -395,7 +395,10 @@ function allowedHosts(env: Env): string[] {
     let hostname: string | undefined
     try {
       const url = new URL(`http://${item.includes(':') && !item.startsWith('[') ? `[${item}]` : item}/`)
-      hostname = url.port === '' && url.pathname === '/' && !url.username ? url.hostname : undefined
+      // A host name of letters, digits, hyphens and dots, or an IP address: the URL parser also takes '*'
+      // and '_', which no Host header a browser sends could match (a wildcard would refuse everyone).
+      const plain = url.hostname.startsWith('[') || /^[a-z0-9.-]+$/.test(url.hostname)
+      hostname = plain && url.port === '' && url.pathname === '/' && !url.username ? url.hostname : undefined
     } catch {
       hostname = undefined
     }

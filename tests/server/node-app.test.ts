@@ -252,10 +252,15 @@ describe('the app shell', () => {
     const post = await app.request('/', { method: 'POST' })
     expect(post.status).toBe(405)
     expect(post.headers.get('allow')).toBe('GET, HEAD')
+    // Our JSON error body, with a code, as from the functions.
+    expect(await post.json()).toEqual({ error: 'Method not allowed', code: 'method_not_allowed' })
+    expect(await (await get('/assets/missing-0123.js')).json()).toEqual({ error: 'Not found', code: 'not_found' })
     for (const url of ['/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2fpackage.json', '/%00']) {
       const response = await get(url)
       expect([400, 404], url).toContain(response.status)
-      expect(await response.text(), url).not.toMatch(/root:|"dependencies"/)
+      const body = await response.text()
+      expect(body, url).not.toMatch(/root:|"dependencies"/)
+      expect(JSON.parse(body), url).toMatchObject({ code: response.status === 400 ? 'bad_request' : 'not_found' })
     }
   })
 })
@@ -514,6 +519,11 @@ describe('the Host a request names', () => {
     expect(await status(proxied, '10.0.0.5:4173', { 'X-Forwarded-Host': 'app.example.com' })).toBe(200)
     expect(await status(proxied, '10.0.0.5:4173', { 'X-Forwarded-Host': 'evil.example' })).toBe(421)
     expect(() => parseServerConfig({ ALLOWED_HOSTS: 'https://app.example.com' })).toThrow(/^ALLOWED_HOSTS must be/)
+    // A wildcard matches no Host a browser sends: accepted, it would refuse everyone with 421.
+    for (const wildcard of ['*', '*.example.com', 'app_1.example.com']) {
+      expect(() => parseServerConfig({ ALLOWED_HOSTS: `app.example.com,${wildcard}` }), wildcard).toThrow(/^ALLOWED_HOSTS must be/)
+    }
+    expect(parseServerConfig({ ALLOWED_HOSTS: 'APP.example.com, 10.0.0.5, [::1]' }).allowedHosts).toEqual(['app.example.com', '10.0.0.5', '[::1]'])
   })
 
   it('redirects plain http with a 308 to the configured origin only, never to the Host named', async () => {
