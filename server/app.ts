@@ -115,18 +115,18 @@ export function createApp(options: AppOptions = {}) {
   // only them); nobody else learns them.
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store')
-    if (draining) return c.json({ ready: false, reason: 'shutting down' }, 503)
+    if (draining) return c.json({ ready: false, reason: 'shutting down', code: 'shutting_down' }, 503)
     try {
       await withDeadline(serviceRequests.ping(), deps.timeouts.readyMs, 'The service-requests database')
     } catch (error) {
       console.error('Readiness check: the service-requests database does not answer:', error instanceof Error ? error.message : error)
-      return c.json({ ready: false, reason: 'database unreachable' }, 503)
+      return c.json({ ready: false, reason: 'database unreachable', code: 'database_unreachable' }, 503)
     }
     const authorization = c.req.header('Authorization')
     if (authorization === undefined) return c.json({ ready: true, database: 'ok' })
     if (!(await isOperator(authorization, config.operatorToken))) {
       c.header('WWW-Authenticate', 'Bearer realm="waypoint-operator"')
-      return c.json({ error: 'The operator token is not valid' }, 401)
+      return c.json({ error: 'The operator token is not valid', code: 'unauthorized' }, 401)
     }
     return c.json({ ready: true, database: 'ok', forwarding: forwarder ? await serviceRequests.backlog() : 'not configured' })
   })

@@ -13,7 +13,7 @@ import type { ServiceRequestStore } from './lib/service-requests-store'
 import { createServerApp, nodeServerOptions } from './node-app'
 import { serviceRequestsDbPath, sqliteServiceRequestStore } from './node-service-requests'
 import { threadedSqliteStore } from './node-store-thread'
-import { postgresServiceRequestStore } from './node-service-requests-postgres'
+import { describeDatabaseUrl, postgresServiceRequestStore } from './node-service-requests-postgres'
 import { postgresLimiters, type PostgresLimiters } from './node-rate-limits-postgres'
 import { withDeadline } from './lib/deadline'
 import { PROJECT_ROOT } from './paths'
@@ -77,7 +77,10 @@ try {
     }
   }
 } catch (error) {
-  console.error(`Waypoint cannot start: the service-requests database cannot be opened: ${error instanceof Error ? error.message : String(error)}`)
+  // Named by the setting to look at: DATABASE_URL (its password masked), or the SQLite file.
+  const setting = config.databaseUrl ? `DATABASE_URL (${describeDatabaseUrl(config.databaseUrl)})` : `SERVICE_REQUESTS_DB (${config.serviceRequestsDb})`
+  const reason = error instanceof Error ? error.message : String(error)
+  console.error(`Waypoint cannot start: the service-requests database cannot be opened: ${reason.startsWith('DATABASE_URL') ? reason : `${setting}: ${reason}`}`)
   process.exit(1)
 }
 if (!config.serviceRequestsWebhookUrl) console.info('SERVICE_REQUESTS_WEBHOOK_URL is not set: service requests are stored, not forwarded.')

@@ -9,8 +9,12 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
+import type { ErrorCode } from '../src/content/service-request-contract'
 import { rangedResponse } from './lib/range'
 import type { ShellRewriter } from './shell'
+
+/** The machine-readable code of each refusal of a file, beside its sentence (our JSON error body). */
+const STATIC_CODES: Record<400 | 404 | 405 | 503, ErrorCode> = { 400: 'bad_request', 404: 'not_found', 405: 'method_not_allowed', 503: 'unavailable' }
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -282,7 +286,7 @@ export function serveDist({ root, rewriter, pages, compressionCacheBytes = 64 * 
    * that kept that 404 would serve it after every instance had the file.
    */
   const refuse = (c: Context, message: string, status: 400 | 404 | 405 | 503, headers: Record<string, string> = {}) =>
-    c.text(message, status, { 'Cache-Control': 'no-store', ...headers })
+    c.json({ error: message, code: STATIC_CODES[status] }, status, { 'Cache-Control': 'no-store', ...headers })
 
   return async (c: Context): Promise<Response> => {
     const method = c.req.method

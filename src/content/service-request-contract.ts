@@ -36,6 +36,10 @@ export type ErrorCode =
   | 'unavailable'
   | 'internal_error'
   | 'bad_parameter'
+  | 'bad_request'
+  | 'unauthorized'
+  | 'shutting_down'
+  | 'database_unreachable'
 
 /** The codes of the service-requests function's own refusals that the app words itself. */
 export const serviceRequestErrorCodes = ['invalid_request', 'idempotency_key_reused', 'rate_limited'] as const satisfies readonly ErrorCode[]

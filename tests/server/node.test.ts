@@ -1,7 +1,8 @@
 // server/node.ts as an operator runs it: a malformed setting stops the start with its name; SIGTERM
 // lets an upload in flight and a webhook attempt in flight finish before the process exits.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
@@ -50,6 +51,22 @@ describe('starting', () => {
     )
     expect(failed).toMatch(/Waypoint cannot start: HOST must be an IP address or a host name .*"256\.1\.1\.1"/)
     expect(failed).not.toMatch(/^\s+at /m)
+  })
+
+  it('names DATABASE_URL, its password masked, when PostgreSQL refuses the connection', async () => {
+    // A loopback port nothing listens on: the connection is refused at once.
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo
+        probe.close(() => resolve(port))
+      })
+    })
+    const failed = await startServer({ DATABASE_URL: `postgres://waypoint:s3cret@127.0.0.1:${closed}/waypoint`, DIST_DIR: dir }, 30_000).then(
+      () => null,
+      (error: Error) => error.message,
+    )
+    expect(failed).toMatch(new RegExp(`Waypoint cannot start: the service-requests database cannot be opened: DATABASE_URL \\(postgres://waypoint:\\*\\*\\*@127\\.0\\.0\\.1:${closed}/waypoint\\): .*ECONNREFUSED`))
+    expect(failed).not.toMatch(/s3cret/)
   })
 })
 

@@ -39,7 +39,7 @@ describe('a stalled database', () => {
     const started = performance.now()
     const response = await app.request('/readyz')
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({ ready: false, reason: 'database unreachable' })
+    expect(await response.json()).toEqual({ ready: false, reason: 'database unreachable', code: 'database_unreachable' })
     expect(performance.now() - started).toBeLessThan(1000)
   })
 
