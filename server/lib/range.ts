@@ -8,7 +8,8 @@ interface ByteRange {
 
 /**
  * The byte range a Range header asks for within a resource of `size` bytes: null to send the whole
- * resource (no header, a unit we do not speak, or several ranges, which RFC 9110 lets us ignore),
+ * resource (no header, a unit we do not speak, an invalid range, or several ranges, which RFC 9110 lets us
+ * ignore),
  * 'unsatisfiable' for a range wholly outside the resource (416).
  */
 function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
@@ -24,6 +25,9 @@ function parseRange(header: string | undefined, size: number): ByteRange | 'unsa
     return { start: Math.max(0, size - length), end: size - 1 }
   }
   const start = Number(first)
+  // 'bytes=5-2' is not a range at all (RFC 9110 §14.1.1: invalid when the last is before the first): the
+  // header is ignored and the whole resource sent, rather than refused.
+  if (last !== '' && Number(last) < start) return null
   const end = last === '' ? size - 1 : Math.min(Number(last), size - 1)
   if (start >= size || end < start) return 'unsatisfiable'
   return { start, end }

@@ -412,6 +412,11 @@ describe('static files', () => {
     const beyond = await get('/media/hero.mp4', { Range: 'bytes=6000-7000' })
     expect(beyond.status).toBe(416)
     expect(beyond.headers.get('content-range')).toBe('bytes */5000')
+
+    // Not a range (the last byte before the first): ignored, the whole video sent.
+    const backwards = await get('/media/hero.mp4', { Range: 'bytes=5-2' })
+    expect(backwards.status).toBe(200)
+    expect(new Uint8Array(await backwards.arrayBuffer())).toEqual(VIDEO)
   })
 
   it('revalidates with ETag', async () => {
