@@ -29,6 +29,9 @@ export function originPolicy({ allowedOrigins, publicOrigin, trustProxy }: { all
     return c.json({ error: 'Requests from other websites are not allowed', code: 'forbidden_origin' }, 403)
   }
   return async (c, next) => {
+    // The answer depends on the Origin (CORS headers for a listed one, a refusal for others): a cache that
+    // keeps one (the weather's, public for 5 minutes) must keep it per Origin.
+    c.header('Vary', 'Origin', { append: true })
     const origin = c.req.header('origin')
     if (origin === undefined) {
       // A browser names the site that made the request; without an Origin, only a cross-site one is refused.
@@ -40,7 +43,6 @@ export function originPolicy({ allowedOrigins, publicOrigin, trustProxy }: { all
     if (!own && !crossAllowed) return refuse(c)
     if (crossAllowed) {
       c.header('Access-Control-Allow-Origin', origin)
-      c.header('Vary', 'Origin', { append: true })
       if (c.req.method === 'OPTIONS') {
         c.header('Access-Control-Allow-Methods', ALLOWED_METHODS)
         c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS)

@@ -132,7 +132,11 @@ describe('per-client rate limits', () => {
 
   it('limits weather calls per client, in WeatherAPI’s error shape', async () => {
     const app = testApp({ weatherRateLimit: { points: 2, seconds: 60 } })
-    expect((await app.request(WEATHER)).status).toBe(200)
+    const first = await app.request(WEATHER)
+    expect(first.status).toBe(200)
+    // Kept by caches for a while, and its headers depend on the Origin: kept per Origin.
+    expect(first.headers.get('cache-control')).toMatch(/max-age/)
+    expect(first.headers.get('vary')).toMatch(/\bOrigin\b/)
     expect((await app.request(`${APP}/api/functions/weather/forecast.json?q=Paris&days=3`)).status).toBe(200)
     const limited = await app.request(WEATHER)
     expect(limited.status).toBe(429)
