@@ -75,14 +75,13 @@ export const shownTemperature = (celsius: number, temperature: 'c' | 'f' = 'c'):
 
 /** '12 °C' from 12.4 (or '54 °F' for someone who reads Fahrenheit); never '-0'. */
 export function formatTemperature(celsius: number, { language = 'en', temperature = 'c', t = activeT }: WeatherFormat = {}): string {
-  return temperature === 'f'
-    ? t('hub.unit.fahrenheit', { value: whole(celsiusToFahrenheit(celsius), language) })
-    : t('hub.unit.celsius', { value: whole(celsius, language) })
+  const value = formatNumber(shownTemperature(celsius, temperature), language)
+  return temperature === 'f' ? t('hub.unit.fahrenheit', { value }) : t('hub.unit.celsius', { value })
 }
 
 /** '12°' for the forecast's rounded min and max, in the person's unit. */
 export function formatDegrees(celsius: number, { language = 'en', temperature = 'c', t = activeT }: WeatherFormat = {}): string {
-  return t('hub.unit.degrees', { value: whole(temperature === 'f' ? celsiusToFahrenheit(celsius) : celsius, language) })
+  return t('hub.unit.degrees', { value: formatNumber(shownTemperature(celsius, temperature), language) })
 }
 
 /** '15 km/h' (or '9 mph'), rounded. */
