@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { comparedSections } from '@/features/destinations/compare-facts'
 import { lookupPlace } from '@/features/destinations/navigation'
@@ -83,6 +84,19 @@ describe('CompareView', () => {
     expect(await screen.findByText('Pick at least two destinations to compare them side by side.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse destinations' })).toHaveAttribute('href', '/destinations')
     expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('offline with the sheet never fetched, says the destinations could not be loaded, with Try again', async () => {
+    onlineManager.setOnline(false)
+    try {
+      await renderWithProviders(<CompareView splat="Lisbon/Berlin" />, { queryClient: createTestQueryClient() })
+      expect(await screen.findByText('Failed to load destinations. Please try again later.')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Browse destinations' })).toHaveAttribute('href', '/destinations')
+      expect(screen.queryByTestId('compare-loading')).toBeNull()
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 
   it('says how much warmer a city is by the temperatures it shows, not by the decimals behind them', async () => {

@@ -12,6 +12,7 @@ import { compareFigures, readFigure, readMoney, type FigureComparison } from '@/
 import { addressCity, lookupPlace } from '@/features/destinations/navigation'
 import { destinationsQuery } from '@/features/destinations/queries'
 import type { Destination, DestinationField } from '@/features/destinations/types'
+import { failureOf } from '@/features/destinations/view'
 import { conditionText } from '@/features/weather/condition-text'
 import { cityWeatherQuery } from '@/features/weather/queries'
 import { formatTemperature, shownTemperature } from '@/features/weather/format'
@@ -334,10 +335,15 @@ export function CompareView({ splat }: { splat: string | undefined }) {
   const names = comparedNames(splat)
 
   if (!query.data) {
-    if (query.isPending) return <Skeleton height={320} radius="md" data-testid="compare-loading" />
+    // Loading, unless the sheet failed or waits for a connection that may not come (offline, never
+    // fetched): then say so, with a way to ask again, rather than a placeholder for ever.
+    if (failureOf(query) === null) return <Skeleton height={320} radius="md" data-testid="compare-loading" />
     return (
       <Message>
         <p className={classes.messageText}>{t('destinations.lightbox.failed')}</p>
+        <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching}>
+          {t('shell.tryAgain')}
+        </Button>
       </Message>
     )
   }
