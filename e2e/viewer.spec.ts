@@ -50,6 +50,22 @@ test.describe('AI assistant', () => {
     await expect(chat.getByText(/Internations/)).toBeVisible()
   })
 
+  test('Tab out of the chat frame goes round to Close, and Shift+Tab from Close goes back into the frame', async ({ page }) => {
+    await page.goto('/chatbot')
+    const dialog = page.getByRole('dialog', { name: 'My 24/7 AI Assistant' })
+    await overlayReady(page)
+    const chat = page.frameLocator('iframe[title="AI assistant chat"]')
+    const send = chat.getByRole('button', { name: 'Send' })
+    // The frame's last control: the trap cannot see inside the frame, so Tab from here leaves it.
+    await send.focus()
+    await expect(send).toBeFocused()
+    await page.keyboard.press('Tab')
+    const close = dialog.getByRole('button', { name: 'Close' })
+    await expect(close).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(dialog.locator('iframe')).toBeFocused()
+  })
+
   test('offline it says so instead of showing a broken frame, and comes back online', async ({ page, context }) => {
     // Open the assistant once online from the home page, so that its code is in the page.
     await page.goto('/')

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/CloseButton.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CloseButton, FocusTrap, Loader, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
@@ -15,6 +15,27 @@ export const OVERLAY_LOADER_MS = 800
 
 /** A control whose popup is open (a select's list, a popover), not an expanded section's toggle. */
 const OPEN_POPUP = '[aria-expanded="true"]:is([role="combobox"], [aria-haspopup]:not([aria-haspopup="false"]))'
+
+/** The stops Tab can reach in an overlay, frames included (their insides are the frame's own). */
+const TAB_STOPS =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
+
+/**
+ * The stop at the end of an overlay. The focus trap cannot see inside a frame (the assistant's, the
+ * viewer's): Tab from the frame's last control leaves the frame for the next stop in the page, this one,
+ * which sends focus round to the close button as the trap does. Reached backwards (the trap's Shift+Tab
+ * from the close button wraps to the last stop, this one), it hands focus to the stop before it.
+ */
+function wrapFocus(event: FocusEvent<HTMLSpanElement>) {
+  const end = event.currentTarget
+  const dialog = end.closest('[role="dialog"]')
+  if (!dialog) return
+  const stops = [...dialog.querySelectorAll<HTMLElement>(TAB_STOPS)].filter((stop) => stop !== end && stop.getClientRects().length > 0)
+  const first = stops[0]
+  const came = event.relatedTarget
+  if (came instanceof Node && came === first) stops.at(-1)?.focus()
+  else first?.focus()
+}
 
 /** What had focus when an overlay opened, and where focus can go back if that is gone or hidden by then. */
 interface Opener {
@@ -212,6 +233,7 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
               {children}
             </div>
           </div>
+          <span tabIndex={0} onFocus={wrapFocus} />
         </div>
       </FocusTrap>
     </div>,
