@@ -160,7 +160,9 @@ export function ArticleReader({
   }, [needMore, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
 
   const TitleTag = inOverlay ? 2 : 1
-  usePageTitle(shown && !loading ? shown.title : null)
+  // The article's title; when it cannot be shown, what went wrong (the tab should not keep the site's name
+  // as if nothing were there).
+  usePageTitle(shown && !loading ? shown.title : failed ? t('news.article.error') : null)
 
   return (
     <article ref={rootRef} tabIndex={-1} className={classes.root} data-in-overlay={inOverlay || undefined} aria-labelledby={shown && !loading ? titleId : undefined} aria-label={shown && !loading ? undefined : t('news.article.label')}>

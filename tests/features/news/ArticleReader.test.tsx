@@ -81,6 +81,8 @@ describe('ArticleReader', () => {
     // In place of the article's title, at its level: the page still has its heading.
     expect(await screen.findByRole('heading', { level: 1, name: 'Error loading blog post. The post may not exist or there was a problem fetching it.' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go back to all articles' })).toHaveAttribute('href', '/blog')
+    // The tab says so too (WCAG 2.4.2), rather than keeping the site's own name.
+    expect(document.title).toBe('Error loading blog post. The post may not exist or there was a problem fetching it. · Waypoint')
   })
 
   it("offline, shows the copy saved for offline, marked and dated", async () => {
