@@ -127,7 +127,11 @@ test.describe('home city and money', () => {
 
     // With no home, it is the usual USD → EUR again.
     await page.goto('/time-currency')
-    await page.getByRole('region', { name: 'Home city' }).getByRole('button', { name: 'Clear home city' }).click()
+    const homeRegion = page.getByRole('region', { name: 'Home city' })
+    await homeRegion.getByRole('button', { name: 'Clear home city' }).click()
+    // Cleared once the device has forgotten it (the button invites to set one again): a reload sooner could
+    // cut the write short.
+    await expect(homeRegion.getByRole('button', { name: 'Set your home city' })).toBeVisible()
     await page.goto('/time-currency?tab=currency')
     await expect(hub.getByRole('combobox', { name: 'From' })).toHaveValue('USD - US Dollar')
     await expect(hub.getByRole('combobox', { name: 'To' })).toHaveValue('EUR - Euro')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { desktop, expect, overlayReady, phone, test } from './fixtures'
+import { desktop, expect, nothingLoading, overlayReady, phone, test } from './fixtures'
 
 /** Opens Relocation News from the header's menu, waits for its content, and closes it. */
 async function openAndCloseNews(page: Page) {
@@ -99,6 +99,11 @@ test.describe('home page', () => {
   test('an overlay opened far down the page closes back to the same place', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' })
     const associates = page.getByRole('heading', { name: 'Our Associates' })
+    await associates.scrollIntoViewIfNeeded()
+    // The sections scrolled past are in (none keeps an empty box's place) and nothing is loading: on a busy
+    // machine one still arriving would move the heading after the place was taken.
+    await expect(page.locator('#root div[aria-hidden="true"][style*="min-height"]')).toHaveCount(0)
+    await nothingLoading(page)
     await associates.scrollIntoViewIfNeeded()
     const before = await page.evaluate(() => window.scrollY)
     expect(before).toBeGreaterThan(1000)
