@@ -7,7 +7,8 @@
 // "Calibrating the CPU slowdown"): read the host's benchmarkIndex and set the multiplier from it. Other work
 // on a shared machine moves that index from one run to the next (from 1033 to 1949 within minutes on CI),
 // so each run is calibrated with its own:
-//   1. gather: `lighthouse -G` loads the page (Lighthouse measures the benchmarkIndex right before);
+//   1. gather: `lighthouse -G` loads the page (Lighthouse measures the benchmarkIndex right before); the
+//      commands of steps 1 and 3 run in Node processes that stay up between runs (LighthouseProcess);
 //   2. the page's main-thread tasks are given the processor time they used (below);
 //   3. audit: `lighthouse -A` computes the report from what was gathered, with
 //      cpuSlowdownMultiplier = benchmarkIndex / TARGET_INDEX, so the emulated phone is the same whatever
@@ -37,10 +38,11 @@
 // startServerCommand, startServerReadyPattern; ci.assert; ci.upload), plus ci.collect.runsPerUrl
 // ({ "<url>": n }) for a page measured more often than the others. LIGHTHOUSE_CPU_MULTIPLIER=<n> fixes
 // the multiplier instead (to compare by hand).
-import { spawn, spawnSync } from 'node:child_process'
+import { fork, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /**
  * The benchmarkIndex of the phone Lighthouse's default emulates: its 4x slowdown is meant to bring a
@@ -140,7 +142,6 @@ function waitedBefore(spans, ts) {
   return waited
 }
 
-const LIGHTHOUSE = path.join('node_modules', '.bin', 'lighthouse')
 const LHCI = path.join('node_modules', '.bin', 'lhci')
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const PORT = process.env.PORT ?? '4190'
@@ -153,14 +154,63 @@ function run(command, args) {
 
 const seconds = (ms) => Math.round(ms / 100) / 10
 
-/** `run`, without waiting: resolves to the exit status. */
-function runAside(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH, PORT } })
-    child.on('error', () => resolve(1))
-    child.on('exit', (code) => resolve(code ?? 1))
+/**
+ * A Node process that runs Lighthouse's command line in itself, one command after another: the same
+ * flags, Chrome launch and output as `node_modules/.bin/lighthouse`, without loading Lighthouse again for
+ * each run. Loading it and resolving its configuration took 3-4 s of every run here (a gather took 20-23 s
+ * in one process against 23-25 s each by the command). Lighthouse ends its process on a failed run
+ * (process.exit in cli/run.js): that run's status is then the exit code, and the next run starts a new
+ * process.
+ */
+class LighthouseProcess {
+  child = null
+  pending = null
+
+  /** Runs `lighthouse <args>`; resolves to its exit status, 0 when it succeeded. */
+  run(args) {
+    if (this.pending) throw new Error('A Lighthouse process runs one command at a time')
+    if (!this.child) {
+      this.child = fork(fileURLToPath(import.meta.url), ['--lighthouse-process'], { stdio: 'inherit', env: { ...process.env, CHROME_PATH, PORT } })
+      this.child.on('exit', (code) => {
+        this.child = null
+        this.settle(code || 1)
+      })
+      this.child.on('message', (message) => this.settle(message.status))
+    }
+    return new Promise((resolve) => {
+      this.pending = resolve
+      this.child.send({ args })
+    })
+  }
+
+  settle(status) {
+    const resolve = this.pending
+    this.pending = null
+    resolve?.(status)
+  }
+
+  stop() {
+    this.child?.disconnect()
+  }
+}
+
+/** In a LighthouseProcess: runs each command it is sent, as `lighthouse` would, and answers its status. */
+async function serveLighthouse() {
+  const { getFlags } = await import('lighthouse/cli/cli-flags.js')
+  const { runLighthouse } = await import('lighthouse/cli/run.js')
+  process.on('message', async ({ args }) => {
+    const flags = getFlags(args)
+    // As the command does with --quiet; no crash reports (and no question about them) from a test run.
+    flags.logLevel = 'error'
+    flags.enableErrorReporting = false
+    // Ends this process with a non-zero code when the run fails.
+    await runLighthouse(flags._[0], flags, undefined)
+    process.send({ status: 0 })
   })
 }
+
+const gatherer = new LighthouseProcess()
+const auditors = [new LighthouseProcess(), new LighthouseProcess()]
 
 /** Starts the configuration's server; resolves, once it prints its ready line, to a function that stops it. */
 function startServer(collect) {
@@ -221,9 +271,9 @@ const UNSCORED = ['--skip-audits=bf-cache', '--disable-full-page-screenshot']
 const mainThreadTime = new Map()
 
 /** Loads the page once with Lighthouse (step 1) into a new folder under `scratch`; the folder, or null when it failed. */
-function gather(url, chromeFlags, scratch) {
+async function gather(url, chromeFlags, scratch) {
   const gathered = mkdtempSync(path.join(scratch, 'run-'))
-  if (run(LIGHTHOUSE, [url, `--chrome-flags=${chromeFlags}`, `-G=${gathered}`, ...UNSCORED, '--quiet']) === 0) return gathered
+  if ((await gatherer.run([url, `--chrome-flags=${chromeFlags}`, `-G=${gathered}`, ...UNSCORED, '--quiet'])) === 0) return gathered
   rmSync(gathered, { recursive: true, force: true })
   return null
 }
@@ -232,10 +282,10 @@ function gather(url, chromeFlags, scratch) {
 async function measure(url, chromeFlags, scratch, reportPath, attempts = GATHER_ATTEMPTS) {
   for (let attempt = 1; attempt <= attempts; attempt++) {
     if (attempt > 1) console.error(`Lighthouse could not record ${url} (attempt ${attempt - 1} of ${attempts}); gathering it again`)
-    const gathered = gather(url, chromeFlags, scratch)
+    const gathered = await gather(url, chromeFlags, scratch)
     if (gathered === null) continue
     try {
-      if (await audit(gathered, reportPath)) return true
+      if (await audit(gathered, reportPath, auditors[0])) return true
     } finally {
       rmSync(gathered, { recursive: true, force: true })
     }
@@ -252,17 +302,17 @@ async function measure(url, chromeFlags, scratch, reportPath, attempts = GATHER_
 async function auditAll(runs) {
   const unusable = []
   let next = 0
-  const worker = async () => {
+  const worker = async (auditor) => {
     while (next < runs.length) {
       const one = runs[next++]
       try {
-        if (!(await audit(one.gathered, one.reportPath))) unusable.push(one)
+        if (!(await audit(one.gathered, one.reportPath, auditor))) unusable.push(one)
       } finally {
         rmSync(one.gathered, { recursive: true, force: true })
       }
     }
   }
-  await Promise.all([worker(), worker()])
+  await Promise.all(auditors.map(worker))
   return unusable
 }
 
@@ -270,7 +320,7 @@ async function auditAll(runs) {
  * Audits what was gathered, calibrated to the benchmarkIndex measured with it; false when Lighthouse found
  * the recording unusable (a runtime error such as NO_NAVSTART is reported by the audit, not the gather).
  */
-async function audit(gathered, reportPath) {
+async function audit(gathered, reportPath, auditor) {
   const artifactsPath = path.join(gathered, 'artifacts.json')
   const artifacts = JSON.parse(readFileSync(artifactsPath, 'utf8'))
   const fixed = process.env.LIGHTHOUSE_CPU_MULTIPLIER
@@ -293,7 +343,7 @@ async function audit(gathered, reportPath) {
     mainThreadTime.set(path.basename(reportPath), useProcessorTime(trace))
     writeFileSync(tracePath, JSON.stringify(trace))
   }
-  const status = await runAside(LIGHTHOUSE, [
+  const status = await auditor.run([
     `-A=${gathered}`,
     `--throttling.cpuSlowdownMultiplier=${multiplier}`,
     '--output=json',
@@ -353,7 +403,7 @@ async function main() {
           const count = collect.runsPerUrl?.[url] ?? collect.numberOfRuns ?? 3
           for (let i = 0; i < count; i++) {
             let gathered = null
-            for (let attempt = 1; gathered === null && attempt <= GATHER_ATTEMPTS; attempt++) gathered = gather(target, chromeFlags, scratch)
+            for (let attempt = 1; gathered === null && attempt <= GATHER_ATTEMPTS; attempt++) gathered = await gather(target, chromeFlags, scratch)
             if (gathered === null) throw new Error(`Lighthouse could not measure ${target}`)
             runs.push({ target, gathered, reportPath: path.join(REPORTS, `lhr-${index++}.json`) })
           }
@@ -382,8 +432,9 @@ async function main() {
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true })
+    for (const lighthouse of [gatherer, ...auditors]) lighthouse.stop()
   }
   process.exit(failed ? 1 : 0)
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main()
+if (import.meta.url === `file://${process.argv[1]}`) await (process.argv[2] === '--lighthouse-process' ? serveLighthouse() : main())
