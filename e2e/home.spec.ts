@@ -297,3 +297,27 @@ test.describe('home page in the dark theme', () => {
     }
   })
 })
+
+test.describe('Our Associates on a phone', () => {
+  test.use(phone)
+
+  test('the moving strip stops with its Pause button, from the keyboard too, and moves again with Play', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Our Associates' })
+    const strip = section.locator('ul')
+    const states = () => strip.evaluateAll((sets) => sets.map((set) => set.getAnimations()[0]?.playState ?? 'none'))
+    await section.scrollIntoViewIfNeeded()
+    await expect.poll(states).toEqual(['running', 'running'])
+    const pause = section.getByRole('button', { name: 'Pause the logos' })
+    await pause.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(states).toEqual(['paused', 'paused'])
+    // Stopped where it was: the logos no longer move.
+    const at = await strip.first().evaluate((set) => set.getBoundingClientRect().left)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await strip.first().evaluate((set) => set.getBoundingClientRect().left)).toBe(at)
+    await section.getByRole('button', { name: 'Play the logos' }).click()
+    await expect.poll(states).toEqual(['running', 'running'])
+    await expect(section.getByRole('button', { name: 'Pause the logos' })).toBeFocused()
+  })
+})

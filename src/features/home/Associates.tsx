@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Title } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import { useArea, useT } from '@/i18n/react'
@@ -8,12 +9,15 @@ import classes from './Associates.module.css'
 /**
  * 'Our Associates': an endless strip of the six partner logos, shown twice for a seamless loop. It runs
  * the way the page reads: toward the left in English, toward the right in Hebrew. With reduced motion it
- * stands still and scrolls instead, so it takes the keyboard's focus (arrow keys scroll it).
+ * stands still and scrolls instead, so it takes the keyboard's focus (arrow keys scroll it). Moving, it
+ * has a Pause button (WCAG 2.2.2: it moves for ever, beside the page's other content), which a tap or the
+ * keyboard reaches; hovering pauses it too.
  */
 export function Associates() {
   useArea('home')
   const t = useT()
   const stillStrip = useReducedMotion()
+  const [paused, setPaused] = useState(false)
   return (
     <section className={classes.section} aria-labelledby="associates-title">
       <Title order={2} id="associates-title" className={`${classes.title} wp-gradient-text`}>
@@ -21,6 +25,7 @@ export function Associates() {
       </Title>
       <div
         className={classes.viewport}
+        data-paused={paused || undefined}
         {...(stillStrip ? { tabIndex: 0, role: 'group', 'aria-labelledby': 'associates-title' } : {})}
       >
         <div className={classes.track} data-testid="associates-track">
@@ -35,6 +40,13 @@ export function Associates() {
           ))}
         </div>
       </div>
+      {!stillStrip && (
+        <div className={classes.controls}>
+          <button type="button" className={classes.pause} data-paused={paused || undefined} onClick={() => setPaused((value) => !value)}>
+            {paused ? t('home.associates.play') : t('home.associates.pause')}
+          </button>
+        </div>
+      )}
     </section>
   )
 }
