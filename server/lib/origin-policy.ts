@@ -3,6 +3,10 @@
 // other site is refused with 403 before the function runs, whether it asks with CORS, a plain form post
 // or a no-cors fetch: it must not store requests in our database or spend our upstream quotas. Clients
 // that are not browsers send no Origin and no Sec-Fetch-Site, and are left to the rate limits.
+// The app's own pages are its host with its scheme where the server can know the scheme (PUBLIC_ORIGIN,
+// or a trusted proxy's X-Forwarded-Proto): a page at http://host of an https://host deployment (one a
+// network attacker can write) is another website. Without either, the host alone decides: behind a proxy
+// that ends TLS the server itself sees http whatever the browser used.
 import type { Context, MiddlewareHandler } from 'hono'
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS'
@@ -14,16 +18,24 @@ function requestHost(c: Context, trustProxy: boolean): string {
   return (forwarded || c.req.header('host') || new URL(c.req.url).host).toLowerCase()
 }
 
-function hostOf(origin: string): string | null {
+function parseOrigin(origin: string): URL | null {
   try {
-    return new URL(origin).host.toLowerCase()
+    return new URL(origin)
   } catch {
     return null
   }
 }
 
+/** The scheme (`https:`) of the app's own pages on `host`, where the server can know it; else null. */
+function ownScheme(c: Context, host: string, trustProxy: boolean, publicOrigin: URL | null): string | null {
+  if (publicOrigin && publicOrigin.host.toLowerCase() === host) return publicOrigin.protocol
+  const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() : undefined
+  return forwarded === 'http' || forwarded === 'https' ? `${forwarded}:` : null
+}
+
 export function originPolicy({ allowedOrigins, publicOrigin, trustProxy }: { allowedOrigins: readonly string[]; publicOrigin?: string; trustProxy: boolean }): MiddlewareHandler {
   const listed = new Set([...allowedOrigins, ...(publicOrigin ? [publicOrigin] : [])].map((origin) => origin.toLowerCase()))
+  const publicUrl = publicOrigin ? parseOrigin(publicOrigin) : null
   const refuse = (c: Context) => {
     c.header('Cache-Control', 'no-store')
     return c.json({ error: 'Requests from other websites are not allowed', code: 'forbidden_origin' }, 403)
@@ -38,7 +50,10 @@ export function originPolicy({ allowedOrigins, publicOrigin, trustProxy }: { all
       if (c.req.header('sec-fetch-site') === 'cross-site') return refuse(c)
       return next()
     }
-    const own = hostOf(origin) === requestHost(c, trustProxy)
+    const named = parseOrigin(origin)
+    const host = requestHost(c, trustProxy)
+    const scheme = named && named.host.toLowerCase() === host ? ownScheme(c, host, trustProxy, publicUrl) : null
+    const own = named !== null && named.host.toLowerCase() === host && (scheme === null || named.protocol === scheme)
     const crossAllowed = !own && listed.has(origin.toLowerCase())
     if (!own && !crossAllowed) return refuse(c)
     if (crossAllowed) {

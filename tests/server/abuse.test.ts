@@ -84,6 +84,22 @@ describe('who may call the functions from a browser', () => {
     expect((await post(testApp({ trustProxy: true }), headers)).status).toBe(202)
     expect((await post(testApp(), headers)).status).toBe(403)
   })
+
+  it('refuses a page of the app’s host under another scheme, where the server knows its own', async () => {
+    // PUBLIC_ORIGIN says https: a page at http://relocate.example (which anyone on the network can write) is another website.
+    const publicApp = testApp({ publicOrigin: 'https://relocate.example' })
+    const host = { Host: 'relocate.example' }
+    expect((await post(publicApp, { ...host, Origin: 'https://relocate.example' })).status).toBe(202)
+    const downgraded = await post(publicApp, { ...host, Origin: 'http://relocate.example' })
+    expect(downgraded.status).toBe(403)
+    expect(await downgraded.json()).toMatchObject({ code: 'forbidden_origin' })
+    // Behind a trusted proxy, its X-Forwarded-Proto says which scheme the browser used.
+    const proxied = { Host: '10.0.0.5:4173', 'X-Forwarded-Host': 'relocate.example', 'X-Forwarded-Proto': 'https' }
+    expect((await post(testApp({ trustProxy: true }), { ...proxied, Origin: 'https://relocate.example' })).status).toBe(202)
+    expect((await post(testApp({ trustProxy: true }), { ...proxied, Origin: 'http://relocate.example' })).status).toBe(403)
+    // Knowing neither, the host decides: behind a proxy that ends TLS the server sees http whatever the browser used.
+    expect((await post(testApp(), { Host: 'relocate.example', Origin: 'https://relocate.example' })).status).toBe(202)
+  })
 })
 
 describe('per-client rate limits', () => {
