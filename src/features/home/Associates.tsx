@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Title } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
+import { PauseButton } from '@/components/PauseButton'
 import { useArea, useT } from '@/i18n/react'
 import './area'
 import { associateLogos } from './media'
@@ -42,9 +43,9 @@ export function Associates() {
       </div>
       {!stillStrip && (
         <div className={classes.controls}>
-          <button type="button" className={classes.pause} data-paused={paused || undefined} onClick={() => setPaused((value) => !value)}>
+          <PauseButton paused={paused} onToggle={() => setPaused((value) => !value)}>
             {paused ? t('home.associates.play') : t('home.associates.pause')}
-          </button>
+          </PauseButton>
         </div>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
-import { Text, Title, UnstyledButton } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useReducedMotion } from '@mantine/hooks'
+import { PauseButton } from '@/components/PauseButton'
 import { useOnScreen } from '@/components/use-on-screen'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import type { Review } from './api'
@@ -195,14 +196,9 @@ export function TestimonialsBand() {
 
         <footer className={classes.footer}>
           {!reducedMotion && count > 3 && (
-            <UnstyledButton
-              ref={pauseRef}
-              className={classes.pause}
-              data-stopped={stopped || undefined}
-              onClick={() => setStopped((value) => !value)}
-            >
+            <PauseButton ref={pauseRef} paused={stopped} onToggle={() => setStopped((value) => !value)}>
               {stopped ? t('reviews.band.play') : t('reviews.band.pause')}
-            </UnstyledButton>
+            </PauseButton>
           )}
           <Link to="/consult/relocation" className={classes.cta}>
             {t('reviews.band.cta')}
