@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Title } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
-import { PauseButton } from '@/components/PauseButton'
 import { useArea, useT } from '@/i18n/react'
 import './area'
 import { associateLogos } from './media'
@@ -43,9 +42,9 @@ export function Associates() {
       </div>
       {!stillStrip && (
         <div className={classes.controls}>
-          <PauseButton paused={paused} onToggle={() => setPaused((value) => !value)}>
+          <button type="button" className={classes.pause} data-paused={paused || undefined} onClick={() => setPaused((value) => !value)}>
             {paused ? t('home.associates.play') : t('home.associates.pause')}
-          </PauseButton>
+          </button>
         </div>
       )}
     </section>

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
-import { Text, Title } from '@mantine/core'
+import { Text, Title, UnstyledButton } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useReducedMotion } from '@mantine/hooks'
-import { PauseButton } from '@/components/PauseButton'
 import { useOnScreen } from '@/components/use-on-screen'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import type { Review } from './api'
@@ -196,9 +195,14 @@ export function TestimonialsBand() {
 
         <footer className={classes.footer}>
           {!reducedMotion && count > 3 && (
-            <PauseButton ref={pauseRef} paused={stopped} onToggle={() => setStopped((value) => !value)}>
+            <UnstyledButton
+              ref={pauseRef}
+              className={classes.pause}
+              data-stopped={stopped || undefined}
+              onClick={() => setStopped((value) => !value)}
+            >
               {stopped ? t('reviews.band.play') : t('reviews.band.pause')}
-            </PauseButton>
+            </UnstyledButton>
           )}
           <Link to="/consult/relocation" className={classes.cta}>
             {t('reviews.band.cta')}
