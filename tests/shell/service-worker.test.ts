@@ -76,15 +76,14 @@ describe('registerServiceWorker', () => {
   })
 })
 
-/** A new version waiting while an older one controls the page. */
-function waitingVersion() {
-  container.controller = new FakeWorker()
-  container.registration.active = container.controller
-  container.registration.waiting = new FakeWorker()
-  return container.registration as unknown as ServiceWorkerRegistration
-}
-
 describe('applyUpdate (Reload)', () => {
+  function waitingVersion() {
+    container.controller = new FakeWorker()
+    container.registration.active = container.controller
+    container.registration.waiting = new FakeWorker()
+    return container.registration as unknown as ServiceWorkerRegistration
+  }
+
   it('asks the waiting worker to take over, the one in charge to hand over, and reloads when it has', () => {
     vi.useFakeTimers()
     const reload = vi.fn()
@@ -121,6 +120,13 @@ describe('applyUpdate (Reload)', () => {
 })
 
 describe('a Reload that came back on the old version', () => {
+  function waitingVersion() {
+    container.controller = new FakeWorker()
+    container.registration.active = container.controller
+    container.registration.waiting = new FakeWorker()
+    return container.registration as unknown as ServiceWorkerRegistration
+  }
+
   it('is carried through once more at start, without asking again, when the person chose it moments ago', () => {
     vi.useFakeTimers()
     const reload = vi.fn()
