@@ -52,8 +52,6 @@ export const storage = {
   language: { name: 'waypoint:language', in: 'localStorage' },
   /** A shared link's language, for this visit. */
   linkLanguage: { name: 'waypoint:link-language', in: 'sessionStorage' },
-  /** When the person chose Reload for a new version, so a reload that came back on the old one carries on (once). */
-  updateChosen: { name: 'waypoint:update-chosen', in: 'sessionStorage' },
   /** Mantine's light or dark choice. */
   colorScheme: { name: 'waypoint:color-scheme', in: 'localStorage' },
   /** The news categories, once per visit. */

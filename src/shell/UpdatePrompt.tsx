@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
-import { applyUpdate, checkForUpdates, registerServiceWorker, rememberUpdateChoice, resumeChosenUpdate } from './service-worker'
+import { applyUpdate, checkForUpdates, registerServiceWorker } from './service-worker'
 import classes from './Notice.module.css'
 import { useT } from '@/i18n/react'
 import { playedFormat } from '@/lib/video-formats'
@@ -34,8 +34,6 @@ export function UpdatePrompt() {
     })
       .then((registered) => {
         registration.current = registered
-        // A Reload chosen moments ago that came back on the old version is carried through, not asked again.
-        resumeChosenUpdate(registered)
         if (live) stop = checkForUpdates(registered)
       })
       .catch((error: unknown) => console.error('Service worker registration failed', error))
@@ -50,7 +48,6 @@ export function UpdatePrompt() {
   }, [needRefresh])
 
   const reload = () => {
-    rememberUpdateChoice()
     if (registration.current) applyUpdate(registration.current)
     else window.location.reload()
   }

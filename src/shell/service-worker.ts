@@ -2,13 +2,8 @@
 // few lines instead of vite-plugin-pwa's registerSW: that one cannot set updateViaCache, misses a worker
 // that was already waiting when the page loaded, and waits for 'controllerchange' forever.
 
-import { storage } from '@/content/storage-keys'
-
 /** How long Reload waits for the new worker to take over before it reloads anyway. */
 export const RELOAD_FALLBACK_MS = 3000
-
-/** How long the person's Reload still stands: a page back on the old version within it carries on by itself. */
-export const UPDATE_CHOICE_MS = 30_000
 
 /** How often an open app asks for a new version (and on each return to the foreground). */
 export const UPDATE_CHECK_MS = 30 * 60 * 1000
@@ -63,43 +58,6 @@ export function applyUpdate(
   // The worker in charge stops answering requests so it falls idle (src/sw/sw.ts); the new one takes over.
   registration.active?.postMessage({ type: 'HAND_OVER' })
   waiting.postMessage({ type: 'SKIP_WAITING' })
-}
-
-/**
- * Remembers, in this tab, that the person chose Reload. A storage that refuses only costs the retry below:
- * the person is asked again.
- */
-export function rememberUpdateChoice(now = Date.now()): void {
-  try {
-    window.sessionStorage.setItem(storage.updateChosen.name, String(now))
-  } catch {
-    // Storage refused (private mode, quota): nothing else depends on it.
-  }
-}
-
-/**
- * At start: if the person chose Reload in this tab moments ago (UPDATE_CHOICE_MS) and the page came back
- * on the old version with the new one still waiting (the old worker answered the reload, its hand-over
- * lost), the update is applied once more instead of asking again. The choice is used up on every start, so
- * one Reload gives at most one more try and never a loop. Returns whether it applied the update.
- */
-export function resumeChosenUpdate(
-  registration: ServiceWorkerRegistration,
-  options?: Parameters<typeof applyUpdate>[1],
-  now = Date.now(),
-): boolean {
-  let chosenAt = Number.NaN
-  try {
-    const raw = window.sessionStorage.getItem(storage.updateChosen.name)
-    window.sessionStorage.removeItem(storage.updateChosen.name)
-    if (raw !== null) chosenAt = Number(raw)
-  } catch {
-    return false
-  }
-  const recent = now - chosenAt >= 0 && now - chosenAt < UPDATE_CHOICE_MS
-  if (!recent || !registration.waiting || !navigator.serviceWorker.controller) return false
-  applyUpdate(registration, options)
-  return true
 }
 
 /** Asks for a new version every `UPDATE_CHECK_MS` and on each return to the foreground; returns the stop. */

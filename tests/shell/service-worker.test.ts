@@ -3,7 +3,7 @@
 // a worker already waiting at load is offered at once, and Reload lands even when 'controllerchange'
 // never comes (home-screen apps on iOS, or an old worker kept busy).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { applyUpdate, registerServiceWorker, RELOAD_FALLBACK_MS, rememberUpdateChoice, resumeChosenUpdate, UPDATE_CHOICE_MS } from '@/shell/service-worker'
+import { applyUpdate, registerServiceWorker, RELOAD_FALLBACK_MS } from '@/shell/service-worker'
 
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState = 'installing'
@@ -36,7 +36,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers()
-  sessionStorage.clear()
   Reflect.deleteProperty(navigator, 'serviceWorker')
 })
 
@@ -116,42 +115,5 @@ describe('applyUpdate (Reload)', () => {
     const reload = vi.fn()
     applyUpdate(container.registration as unknown as ServiceWorkerRegistration, { reload })
     expect(reload).toHaveBeenCalledTimes(1)
-  })
-})
-
-describe('a Reload that came back on the old version', () => {
-  function waitingVersion() {
-    container.controller = new FakeWorker()
-    container.registration.active = container.controller
-    container.registration.waiting = new FakeWorker()
-    return container.registration as unknown as ServiceWorkerRegistration
-  }
-
-  it('is carried through once more at start, without asking again, when the person chose it moments ago', () => {
-    vi.useFakeTimers()
-    const reload = vi.fn()
-    const chosenAt = Date.now()
-    rememberUpdateChoice(chosenAt)
-    expect(resumeChosenUpdate(waitingVersion(), { reload }, chosenAt + 5000)).toBe(true)
-    expect(container.registration.waiting?.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' })
-    expect(container.registration.active?.postMessage).toHaveBeenCalledWith({ type: 'HAND_OVER' })
-    vi.advanceTimersByTime(RELOAD_FALLBACK_MS)
-    expect(reload).toHaveBeenCalledTimes(1)
-    // One choice, one more try: the next start asks the person again instead of reloading in a loop.
-    expect(resumeChosenUpdate(waitingVersion(), { reload }, chosenAt + 9000)).toBe(false)
-  })
-
-  it('is left to the person when the choice is old, was never made, or nothing is waiting', () => {
-    const reload = vi.fn()
-    const chosenAt = Date.now()
-    rememberUpdateChoice(chosenAt)
-    expect(resumeChosenUpdate(waitingVersion(), { reload }, chosenAt + UPDATE_CHOICE_MS)).toBe(false)
-    expect(resumeChosenUpdate(waitingVersion(), { reload }, chosenAt + 1000)).toBe(false)
-    const landed = waitingVersion()
-    container.registration.waiting = null
-    rememberUpdateChoice(chosenAt)
-    expect(resumeChosenUpdate(landed, { reload }, chosenAt + 1000)).toBe(false)
-    expect(container.registration.active?.postMessage).not.toHaveBeenCalled()
-    expect(reload).not.toHaveBeenCalled()
   })
 })
