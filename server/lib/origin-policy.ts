@@ -52,8 +52,9 @@ export function originPolicy({ allowedOrigins, publicOrigin, trustProxy }: { all
     }
     const named = parseOrigin(origin)
     const host = requestHost(c, trustProxy)
-    const scheme = named && named.host.toLowerCase() === host ? ownScheme(c, host, trustProxy, publicUrl) : null
-    const own = named !== null && named.host.toLowerCase() === host && (scheme === null || named.protocol === scheme)
+    const sameHost = named !== null && named.host.toLowerCase() === host
+    const scheme = sameHost ? ownScheme(c, host, trustProxy, publicUrl) : null
+    const own = sameHost && (scheme === null || named.protocol === scheme)
     const crossAllowed = !own && listed.has(origin.toLowerCase())
     if (!own && !crossAllowed) return refuse(c)
     if (crossAllowed) {
