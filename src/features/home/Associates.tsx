@@ -42,7 +42,7 @@ export function Associates() {
       </div>
       {!stillStrip && (
         <div className={classes.controls}>
-          <button type="button" className={classes.pause} data-paused={paused || undefined} onClick={() => setPaused((value) => !value)}>
+          <button type="button" className="wp-pause-button" data-paused={paused || undefined} onClick={() => setPaused((value) => !value)}>
             {paused ? t('home.associates.play') : t('home.associates.pause')}
           </button>
         </div>

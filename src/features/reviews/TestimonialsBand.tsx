@@ -197,8 +197,8 @@ export function TestimonialsBand() {
           {!reducedMotion && count > 3 && (
             <UnstyledButton
               ref={pauseRef}
-              className={classes.pause}
-              data-stopped={stopped || undefined}
+              className="wp-pause-button"
+              data-paused={stopped || undefined}
               onClick={() => setStopped((value) => !value)}
             >
               {stopped ? t('reviews.band.play') : t('reviews.band.pause')}
