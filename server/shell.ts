@@ -76,10 +76,19 @@ export function shellRewriter({ root, settings, worker }: { root: string; settin
 export const LANGUAGE_COOKIE = storage.languageCookie.name
 export const THEME_COOKIE = storage.themeCookie.name
 
+/**
+ * A cookie's value, or null. One that cannot be decoded (a stray '%', perhaps written on a parent domain by
+ * another site of the operator's) is as good as missing: it must not keep the person out of the app.
+ */
 export function cookie(c: Context, name: string): string | null {
   for (const part of (c.req.header('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(value.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(value.join('='))
+    } catch {
+      return null
+    }
   }
   return null
 }

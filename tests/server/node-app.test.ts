@@ -107,6 +107,12 @@ describe('the app shell', () => {
   it('marks the theme a person chose on the page, and only on a navigation', async () => {
     expect(await (await get('/', { Cookie: 'waypoint-theme=dark' })).text()).toMatch(/^<!doctype html><html data-mantine-color-scheme="dark"/)
     expect(await (await get('/', { Cookie: 'waypoint-theme=purple' })).text()).not.toContain('data-mantine-color-scheme')
+    // A cookie that cannot be decoded is as good as none: the page is served, in the browser's language.
+    for (const Cookie of ['waypoint-theme=%', 'other=1; waypoint-lang=%E0%A4']) {
+      const page = await get('/news', { Cookie, 'Accept-Language': 'fr' })
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('<title>Waypoint fr</title>')
+    }
     // The page files themselves (what the service worker precaches) are the same for everyone.
     expect(await (await get('/index.he.html', { Cookie: 'waypoint-theme=dark' })).text()).not.toContain('data-mantine-color-scheme')
   })
