@@ -128,7 +128,7 @@ export function serviceRequestRoutes({ config, now, serviceRequests: store, forw
   const app = new Hono()
   const path = '/service-requests'
   const limited = rateLimit(
-    { ...config.serviceRequestsRateLimit, name: 'service-requests', store: limiters, timeoutMs: timeouts.limiterMs },
+    { ...config.serviceRequestsRateLimit, name: 'service-requests', store: limiters, timeoutMs: timeouts.limiterMs, now: () => now().getTime() },
     (c) => clientAddress(c, config.trustProxy),
     (c, seconds) => c.json({ error: `Too many requests from this address. Try again in ${seconds} seconds.`, code: 'rate_limited', retryAfter: seconds }, 429),
   )

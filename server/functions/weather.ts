@@ -95,14 +95,14 @@ function readQuery(c: Context, forecast: boolean, origin: string): { query: Weat
   return { query: { params, origin }, days: Number(days ?? '1') }
 }
 
-export function weatherRoutes({ config, limiters, timeouts }: AppDeps, source: WeatherSource | null) {
+export function weatherRoutes({ config, now, limiters, timeouts }: AppDeps, source: WeatherSource | null) {
   const app = new Hono()
   app.use('*', faultSwitch(config.demoFaults, 'weather'))
   // Each call may spend the deployment's WeatherAPI quota: a client gets so many a minute.
   app.use(
     '*',
     rateLimit(
-      { ...config.weatherRateLimit, name: 'weather', store: limiters, timeoutMs: timeouts.limiterMs },
+      { ...config.weatherRateLimit, name: 'weather', store: limiters, timeoutMs: timeouts.limiterMs, now: () => now().getTime() },
       (c) => clientAddress(c, config.trustProxy),
       (c, seconds) => c.json({ error: { code: 2007, message: `Too many weather requests from this address. Try again in ${seconds} seconds.` } }, 429),
     ),

@@ -5,6 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { DeadlineError, withDeadline } from './deadline'
+import { logEvent } from './log'
 
 export interface RateLimit {
   /** Requests allowed per client in each window; 0 turns the limit off. */
@@ -20,6 +21,9 @@ export type LimiterStore = (name: string, limit: RateLimit) => RateLimiterAbstra
 export const memoryLimiters: LimiterStore = (name, { points, seconds }) =>
   new RateLimiterMemory({ keyPrefix: name, points, duration: seconds })
 
+/** After a shared store missed its deadline, how long each process counts on its own before asking it again. */
+export const STORE_RETRY_MS = 15_000
+
 /** The header a handler sets on an answer that repeats one already given (an idempotent replay). */
 export const REPLAYED_HEADER = 'Idempotent-Replayed'
 
@@ -27,32 +31,46 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed'
  * Counts each request against its client's allowance; past it, `refuse` answers (a 429 with
  * Retry-After, in the function's own error shape) and the handler never runs. A shared store (PostgreSQL)
  * that does not answer within `timeoutMs` is not waited for: that request is counted in this process's
- * memory instead, as the store's own fallback does when the database refuses, so a stalled database
- * never holds the requests that only wanted to be counted. An answer the handler marks as a replay
+ * memory instead, as the store's own fallback does when the database refuses, and so is every request of
+ * the next STORE_RETRY_MS, without asking the store (a stalled database would cost each of them the whole
+ * `timeoutMs`); then the store is asked again. So a stalled database never holds the requests that only
+ * wanted to be counted. Each switch is one JSON log line (`rate_limit_store`). An answer the handler marks as a replay
  * (REPLAYED_HEADER: the same request sent again, stored once) gives its point back, so a request is counted
  * once however often it is retried.
  */
 export function rateLimit(
-  limit: RateLimit & { name: string; store?: LimiterStore; timeoutMs?: number },
+  limit: RateLimit & { name: string; store?: LimiterStore; timeoutMs?: number; now?: () => number },
   keyOf: (c: Context) => string,
   refuse: (c: Context, retryAfterSeconds: number) => Response,
 ): MiddlewareHandler {
   if (limit.points <= 0) return (_c, next) => next()
   const limiter = (limit.store ?? memoryLimiters)(limit.name, limit)
-  const { timeoutMs } = limit
+  const { timeoutMs, now = Date.now } = limit
   let local: RateLimiterAbstract | undefined
+  /** While the shared store is given a rest after missing its deadline: until when (0: it is asked). */
+  let storeRestsUntil = 0
   return async (c, next) => {
     const key = keyOf(c)
     let retryAfter: number | null
     let counted = limiter
-    try {
-      retryAfter = await consumeOne(c, limiter, key, timeoutMs)
-    } catch (error) {
-      if (!(error instanceof DeadlineError)) throw error
-      console.error(`Rate limit ${limit.name}: ${error.message}; counting in this process meanwhile`)
-      local ??= memoryLimiters(limit.name, limit)
+    if (local && now() < storeRestsUntil) {
       counted = local
       retryAfter = await consumeOne(c, local, key)
+    } else {
+      try {
+        retryAfter = await consumeOne(c, limiter, key, timeoutMs)
+        if (storeRestsUntil !== 0) {
+          storeRestsUntil = 0
+          logEvent({ event: 'rate_limit_store', limit: limit.name, outcome: 'answering', counting: 'store' }, 'warn')
+        }
+      } catch (error) {
+        if (!(error instanceof DeadlineError)) throw error
+        storeRestsUntil = now() + STORE_RETRY_MS
+        logEvent({ event: 'rate_limit_store', limit: limit.name, outcome: 'timeout', error: error.message, counting: 'process' }, 'error')
+        local ??= memoryLimiters(limit.name, limit)
+        counted = local
+        retryAfter = await consumeOne(c, local, key)
+      }
     }
     if (retryAfter !== null) return refuse(c, retryAfter)
     await next()
@@ -62,7 +80,8 @@ export function rateLimit(
       await (timeoutMs === undefined || counted === local ? refund : withDeadline(refund, timeoutMs, 'The rate-limit store'))
     } catch (error) {
       // The answer is already made; a refund the store could not take leaves the point spent, no more.
-      console.error(`Rate limit ${limit.name}: a replay's point was not given back: ${error instanceof Error ? error.message : String(error)}`)
+      const message = error instanceof Error ? error.message : String(error)
+      logEvent({ event: 'rate_limit_store', limit: limit.name, outcome: 'refund_failed', error: message }, 'error')
     }
   }
 }

@@ -2,10 +2,10 @@
 // queries never settle. Found by SIGSTOPping a real PostgreSQL under the built server: /readyz and every
 // POST hung for as long as the database did (75 s), /readyz then said 200. Each wait is bounded now.
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { DEFAULT_STORE_TIMEOUTS } from '@server/app'
 import { withDeadline, DeadlineError } from '@server/lib/deadline'
-import type { LimiterStore } from '@server/lib/rate-limit'
+import { STORE_RETRY_MS, type LimiterStore } from '@server/lib/rate-limit'
 import { memoryServiceRequestStore } from '@server/lib/service-requests-store'
 import { testApp } from './helpers'
 
@@ -16,12 +16,12 @@ const body = (key: string) =>
 const post = (app: ReturnType<typeof testApp>, key: string) =>
   app.request('http://127.0.0.1:4173/api/functions/service-requests', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body(key) })
 
-/** A limiter store whose database never answers (as RateLimiterPostgres does while PostgreSQL is stalled). */
-const stalledLimiters: LimiterStore = () => ({ consume: never }) as unknown as RateLimiterAbstract
 
-let errors: ReturnType<typeof vi.spyOn>
+let errors: MockInstance<typeof console.error>
+let warnings: MockInstance<typeof console.warn>
 beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
 })
 afterEach(() => vi.restoreAllMocks())
@@ -65,13 +65,32 @@ describe('a stalled database', () => {
   })
 
   it('a rate-limit store that does not answer is not waited for: this process counts on its own meanwhile', async () => {
-    const app = testApp({ limiters: stalledLimiters, timeouts, serviceRequestsRateLimit: { points: 2, seconds: 600 } })
+    // The store stalls until told otherwise; the clock is the test's.
+    let stalled = true
+    let asked = 0
+    const shared = new RateLimiterMemory({ points: 2, duration: 600 })
+    const limiters: LimiterStore = () =>
+      ({ consume: (key: string) => (asked++, stalled ? never() : shared.consume(key)), reward: (key: string) => shared.reward(key) }) as unknown as RateLimiterAbstract
+    let clock = Date.parse('2026-12-02T10:00:00Z')
+    const app = testApp({ limiters, timeouts, now: () => new Date(clock), serviceRequestsRateLimit: { points: 2, seconds: 600 } })
     const statuses = []
     for (const key of ['1b2c3d4e-0000-4000-8000-000000000001', '1b2c3d4e-0000-4000-8000-000000000002', '1b2c3d4e-0000-4000-8000-000000000003']) {
       statuses.push((await post(app, key)).status)
     }
     expect(statuses).toEqual([202, 202, 429])
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Rate limit service-requests: The rate-limit store did not answer'))
+    // Only the first request waited for the store; the next ones, within STORE_RETRY_MS, did not ask it.
+    expect(asked).toBe(1)
+    const lines = errors.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>)
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'error', event: 'rate_limit_store', limit: 'service-requests', outcome: 'timeout', counting: 'process' }),
+    ])
+
+    // Once the rest is over, the store is asked again, and used while it answers.
+    stalled = false
+    clock += STORE_RETRY_MS
+    expect((await post(app, '1b2c3d4e-0000-4000-8000-000000000004')).status).toBe(202)
+    expect(asked).toBe(2)
+    expect(JSON.parse(String(warnings.mock.calls.at(-1)?.[0]))).toMatchObject({ event: 'rate_limit_store', outcome: 'answering', counting: 'store' })
   })
 
   it('answers a stalled POST before the app gives up on it (its own timeout is 10 s)', () => {
