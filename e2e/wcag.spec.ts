@@ -73,7 +73,7 @@ function cutOff(page: Page): Promise<string[]> {
   })
 }
 
-const SCREENS = ['/', '/news', '/news/post/1424', '/blog', '/time-currency', '/destinations', '/destinations/Tel%20Aviv', '/shortlist', '/services', '/plan', '/community', '/chatbot']
+const SCREENS = ['/', '/news', '/news/post/1424', '/post/1424', '/blog', '/time-currency', '/destinations', '/destinations/Tel%20Aviv', '/shortlist', '/services', '/plan', '/community', '/chatbot']
 
 test.describe('a 320 px screen (WCAG 1.4.10)', () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true })
