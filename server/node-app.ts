@@ -6,6 +6,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { createApp, type AppOptions } from './app'
 import { serverConfigFromEnv, type ServerConfig } from './config'
+import { forwardedHeader } from './lib/client-address'
 import { hostPolicy, isProbe, requestHostName } from './lib/host-policy'
 import { logEvent } from './lib/log'
 import { baseSecurityHeaders, HSTS_VALUE, jsonCsp, resourcePolicy, settingOrigins, shellCsp } from './lib/security'
@@ -77,7 +78,7 @@ export function linkOrigin(c: Context, config: Pick<ServerConfig, 'publicOrigin'
 export function servedSecurely(c: Context, config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy'>): boolean {
   if (config.publicOrigin) return config.publicOrigin.startsWith('https:')
   if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+    const forwarded = forwardedHeader(c, true, 'proto')?.toLowerCase()
     if (forwarded) return forwarded === 'https'
   }
   return new URL(c.req.url).protocol === 'https:'
@@ -119,7 +120,7 @@ function securityHeaders(config: ServerConfig): MiddlewareHandler {
  */
 function httpsRedirect(config: ServerConfig): MiddlewareHandler {
   return async (c, next) => {
-    const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+    const forwarded = forwardedHeader(c, true, 'proto')?.toLowerCase()
     if (!config.hsts || !config.trustProxy || forwarded !== 'http' || isProbe(c.req.path)) return next()
     const { pathname, search } = new URL(c.req.url)
     const host = config.publicOrigin ? new URL(config.publicOrigin).host : requestHostName(c, true)

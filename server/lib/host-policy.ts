@@ -4,6 +4,7 @@
 // (Misdirected Request). With nothing configured, the names of this machine's loopback and HOST: the
 // tests, Lighthouse and `npm start` use http://127.0.0.1:<port>, a newcomer http://localhost:<port>.
 import type { Context, MiddlewareHandler } from 'hono'
+import { forwardedHeader } from './client-address'
 
 /** Loopback names and addresses, as URL.hostname writes them. */
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
@@ -31,7 +32,7 @@ export function allowedHostNames({ allowedHosts, publicOrigin, host }: { allowed
 
 /** The host the request names: the proxy's X-Forwarded-Host when it is trusted, else Host (else the URL's). */
 export function requestHostName(c: Context, trustProxy: boolean): string | null {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  const forwarded = forwardedHeader(c, trustProxy, 'host')
   return hostName(forwarded || c.req.header('host') || new URL(c.req.url).host)
 }
 

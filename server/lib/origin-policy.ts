@@ -8,13 +8,14 @@
 // network attacker can write) is another website. Without either, the host alone decides: behind a proxy
 // that ends TLS the server itself sees http whatever the browser used.
 import type { Context, MiddlewareHandler } from 'hono'
+import { forwardedHeader } from './client-address'
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS'
 const ALLOWED_HEADERS = 'Content-Type'
 
 /** The host the request was sent to (the one a browser's own page would name), as the proxy saw it when trusted. */
 function requestHost(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  const forwarded = forwardedHeader(c, trustProxy, 'host')
   return (forwarded || c.req.header('host') || new URL(c.req.url).host).toLowerCase()
 }
 
@@ -29,7 +30,7 @@ function parseOrigin(origin: string): URL | null {
 /** The scheme (`https:`) of the app's own pages on `host`, where the server can know it; else null. */
 function ownScheme(c: Context, host: string, trustProxy: boolean, publicOrigin: URL | null): string | null {
   if (publicOrigin && publicOrigin.host.toLowerCase() === host) return publicOrigin.protocol
-  const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() : undefined
+  const forwarded = forwardedHeader(c, trustProxy, 'proto')?.toLowerCase()
   return forwarded === 'http' || forwarded === 'https' ? `${forwarded}:` : null
 }
 

@@ -146,6 +146,19 @@ describe('per-client rate limits', () => {
     expect((await post(direct, { 'X-Forwarded-For': '203.0.113.8' })).status).toBe(429)
   })
 
+  it('counts an IPv6 client by its /64, and an address the proxy wrote with a port without it', async () => {
+    const proxied = testApp({ serviceRequestsRateLimit: { points: 1, seconds: 600 }, trustProxy: true })
+    // One home connection holds a /64: a new address in it is the same client.
+    expect((await post(proxied, { 'X-Forwarded-For': '2001:db8:1:2::1' })).status).toBe(202)
+    expect((await post(proxied, { 'X-Forwarded-For': '2001:db8:1:2:ffff::7' })).status).toBe(429)
+    expect((await post(proxied, { 'X-Forwarded-For': '[2001:0db8:0001:0002::9]:443' })).status).toBe(429)
+    expect((await post(proxied, { 'X-Forwarded-For': '2001:db8:1:3::1' })).status).toBe(202)
+    // A new source port is the same client.
+    expect((await post(proxied, { 'X-Forwarded-For': '203.0.113.9:1234' })).status).toBe(202)
+    expect((await post(proxied, { 'X-Forwarded-For': '203.0.113.9:5678' })).status).toBe(429)
+    expect((await post(proxied, { 'X-Forwarded-For': '::ffff:203.0.113.9' })).status).toBe(429)
+  })
+
   it('limits weather calls per client, in WeatherAPI’s error shape', async () => {
     const app = testApp({ weatherRateLimit: { points: 2, seconds: 60 } })
     const first = await app.request(WEATHER)

@@ -529,6 +529,9 @@ describe('the Host a request names', () => {
     const proxied = serverWith({ ALLOWED_HOSTS: 'app.example.com', TRUST_PROXY: 'true' })
     expect(await status(proxied, '10.0.0.5:4173', { 'X-Forwarded-Host': 'app.example.com' })).toBe(200)
     expect(await status(proxied, '10.0.0.5:4173', { 'X-Forwarded-Host': 'evil.example' })).toBe(421)
+    // A proxy that appends keeps the client's word in front: only its own, the last, counts.
+    expect(await status(proxied, '10.0.0.5:4173', { 'X-Forwarded-Host': 'app.example.com, evil.example' })).toBe(421)
+    expect(await status(proxied, '10.0.0.5:4173', { 'X-Forwarded-Host': 'evil.example, app.example.com' })).toBe(200)
     expect(() => parseServerConfig({ ALLOWED_HOSTS: 'https://app.example.com' })).toThrow(/^ALLOWED_HOSTS must be/)
     // A wildcard matches no Host a browser sends: accepted, it would refuse everyone with 421.
     for (const wildcard of ['*', '*.example.com', 'app_1.example.com']) {
