@@ -68,12 +68,15 @@ function FrameView({ target, title }: { target: Exclude<ViewerTarget, { kind: 'r
   const frame = useFrameLoad({ sameOrigin, probeUrl: sameOrigin ? src : undefined })
   const { status, attempt } = frame
 
+  // Offline, the toast gives the panel's reason: a guess at CORS beside 'You are offline' would be wrong.
   const toastedAttempt = useRef(0)
+  const offline = frame.failure === 'offline'
   useEffect(() => {
     if (status !== 'failed' || toastedAttempt.current === attempt) return
     toastedAttempt.current = attempt
-    notifications.show({ title: activeT('viewer.toast.title'), message: activeT('viewer.toast.message'), color: 'red' })
-  }, [status, attempt])
+    const message = activeT(offline ? FAILURE_REASON.offline : 'viewer.toast.message')
+    notifications.show({ title: activeT('viewer.toast.title'), message, color: 'red' })
+  }, [status, attempt, offline])
 
   return (
     <div className={classes.root} data-state={status}>

@@ -208,14 +208,17 @@ describe('ExternalFrame', () => {
     expect(show).not.toHaveBeenCalled()
   })
 
-  it('offline it fails at once with its toast, and loads again by itself when the connection returns', () => {
+  it('offline it fails at once with its toast, which says so, and loads again by itself when the connection returns', () => {
     online = false
     renderFrame(TERMS)
     expect(screen.getByText('Failed to load content')).toBeInTheDocument()
     expect(screen.getByText(/You are offline/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Open in new tab instead' })).toHaveAttribute('href', `${TERMS}?lang=en`)
     expect(show).toHaveBeenCalledTimes(1)
-    expect(show).toHaveBeenCalledWith(expect.objectContaining(TOAST))
+    // The panel's reason, not a guess at CORS.
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: TOAST.title, message: 'You are offline. The page will load by itself as soon as you are back online.' }),
+    )
 
     goOffline(false)
     expect(frame()).toHaveAttribute('src', `${TERMS}?lang=en`)
