@@ -9,6 +9,7 @@ import { serverConfigFromEnv, type ServerConfig } from './config'
 import type { AppDeps, MediaStore, StoreTimeouts } from './lib/context'
 import { withDeadline } from './lib/deadline'
 import { createForwarder } from './lib/forwarder'
+import { logEvent } from './lib/log'
 import { isOperator } from './lib/operator'
 import { originPolicy } from './lib/origin-policy'
 import { memoryLimiters, type LimiterStore } from './lib/rate-limit'
@@ -47,6 +48,16 @@ export interface AppOptions extends Partial<ServerConfig> {
  * this process counts on its own; a save within 6 s, so even after a stalled count the person's app hears
  * a 503 before its own 10 s run out, and sends again later (the idempotency key makes that safe).
  */
+/**
+ * A request that threw: one JSON log line (the path without its query, the error and its stack in one
+ * field), and a 500 in the API's error shape; never the stack to the client.
+ */
+export function failed(c: Context, error: unknown): Response {
+  const fields = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) }
+  logEvent({ event: 'request_failed', method: c.req.method, path: c.req.path, ...fields }, 'error')
+  return jsonError(c, 500, 'Internal server error', 'internal_error')
+}
+
 export const DEFAULT_STORE_TIMEOUTS: StoreTimeouts = { readyMs: 2000, saveMs: 6000, limiterMs: 2000 }
 
 /** WeatherAPI.com with WEATHER_API_KEY; else the demo generator on demo data; else none. */
@@ -97,10 +108,7 @@ export function createApp(options: AppOptions = {}) {
   // Not strict: /demo/assistant/ (the client's default address) and /demo/assistant are the same page.
   const app = new Hono({ strict: false })
 
-  app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed:`, error)
-    return jsonError(c, 500, 'Internal server error', 'internal_error')
-  })
+  app.onError((error, c) => failed(c, error))
 
   let draining = false
 
@@ -119,7 +127,7 @@ export function createApp(options: AppOptions = {}) {
     try {
       await withDeadline(serviceRequests.ping(), deps.timeouts.readyMs, 'The service-requests database')
     } catch (error) {
-      console.error('Readiness check: the service-requests database does not answer:', error instanceof Error ? error.message : error)
+      logEvent({ event: 'readiness', ready: false, error: error instanceof Error ? error.message : String(error) }, 'error')
       return c.json({ ready: false, reason: 'database unreachable', code: 'database_unreachable' }, 503)
     }
     const authorization = c.req.header('Authorization')

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
-import { createApp, type AppOptions } from './app'
+import { createApp, failed, type AppOptions } from './app'
 import { serverConfigFromEnv, type ServerConfig } from './config'
 import { forwardedHeader } from './lib/client-address'
 import { hostPolicy, isProbe, requestHostName } from './lib/host-policy'
@@ -153,6 +153,8 @@ export function nodeServerOptions({ connections }: Pick<ServerConfig, 'connectio
 export function createServerApp({ root, config = serverConfigFromEnv(), app: appOptions = {}, log = logEvent }: ServerAppOptions) {
   // Routes mounted with route() are matched by this app: it must be as lenient with trailing slashes as createApp.
   const server = new Hono({ strict: false })
+  // What throws outside the app's own routes (the pages, the static files) is answered as inside them.
+  server.onError((error, c) => failed(c, error))
   server.use('*', accessLog(log))
   server.use('*', securityHeaders(config))
   server.use('*', hostPolicy(config))

@@ -8,6 +8,7 @@
 // a store whose every call is a message (the calls of one turn of the event loop share one, and so do the
 // replies); in the worker, this module opens the file and answers them.
 import { parentPort, Worker, workerData } from 'node:worker_threads'
+import { logEvent } from './lib/log'
 import type { ServiceRequestStore } from './lib/service-requests-store'
 import { sqliteServiceRequestStore } from './node-service-requests'
 
@@ -103,7 +104,7 @@ export async function threadedSqliteStore(file: string, entry: URL): Promise<Thr
     calls.clear()
   }
   worker.on('error', (error) => {
-    console.error(`The service-requests store's thread failed: ${error.message}`)
+    logEvent({ event: 'store', ok: false, error: `The service-requests store's thread failed: ${error.message}` }, 'error')
     fail(error)
   })
   worker.on('exit', (code) => fail(stopped ?? new Error(`the store's thread exited (${code})`)))

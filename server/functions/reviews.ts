@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../lib/context'
 import { readJsonBody } from '../lib/body'
 import { faultSwitch } from '../lib/faults'
+import { logEvent } from '../lib/log'
 import { jsonError, linkOrigin, methodNotAllowed } from '../lib/responses'
 
 /** The request payload is unspecified; we accept an empty or small JSON body and nothing bigger. */
@@ -37,7 +38,7 @@ export function reviewsRoutes({ config }: AppDeps, source: ReviewsSource | null)
       return c.json({ result: { reviews: await source.reviews(linkOrigin(config)) } })
     } catch (error) {
       // The reason is for the operator; the browser only hears that it failed.
-      console.error('Reviews provider failed:', error instanceof Error ? error.message : 'unknown error')
+      logEvent({ event: 'upstream', service: 'reviews', ok: false, error: error instanceof Error ? error.message : 'unknown error' }, 'error')
       return jsonError(c, 502, 'Reviews provider unavailable', 'upstream_unavailable')
     }
   })

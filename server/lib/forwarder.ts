@@ -182,7 +182,7 @@ export function createForwarder({
           await round()
         } while (again && !stopped)
       } catch (error) {
-        console.error('Forwarding service requests failed:', error instanceof Error ? error.message : error)
+        logEvent({ event: 'forward', ok: false, error: error instanceof Error ? error.message : String(error) }, 'error')
         schedule(null)
       } finally {
         running = null

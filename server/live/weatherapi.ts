@@ -5,6 +5,7 @@
 // a body without end) is the provider failing, a 502 of our own.
 import { boundedBody } from '../../src/lib/bounded-body'
 import { TtlCache } from '../lib/cache'
+import { logEvent } from '../lib/log'
 import { scrubber } from '../lib/scrub'
 import { WeatherError, type WeatherAnswer, type WeatherQuery, type WeatherSource } from '../functions/weather'
 
@@ -83,7 +84,7 @@ export function weatherApiSource({ key, base, cacheMs, timeoutMs, now }: Weather
       // One line for the operator; the key scrubbed, and the cause never passed on: fetch errors can carry
       // the URL, and the URL carries the key.
       const reason = error instanceof Error ? scrub(error.message) : 'unknown error'
-      console.error(`Weather provider failed: ${reason}`)
+      logEvent({ event: 'upstream', service: 'weather', ok: false, error: reason }, 'error')
       throw new WeatherError(502, 9999, 'Weather service unavailable.')
     }
   }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseServerConfig } from '@server/config'
 import { memoryServiceRequestStore } from '@server/lib/service-requests-store'
 import { createServerApp } from '@server/node-app'
@@ -115,6 +115,21 @@ describe('the app shell', () => {
     }
     // The page files themselves (what the service worker precaches) are the same for everyone.
     expect(await (await get('/index.he.html', { Cookie: 'waypoint-theme=dark' })).text()).not.toContain('data-mantine-color-scheme')
+  })
+
+  it('answers what throws outside the API in the API’s error shape, with one JSON log line and no stack to the client', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const broken = createServerApp({ root, config: parseServerConfig({}), app: { now: () => TODAY }, log: () => { throw new Error('the log is full') } })
+    const answer = await broken.request('/news')
+    expect(answer.status).toBe(500)
+    const body = await answer.text()
+    expect(JSON.parse(body)).toEqual({ error: 'Internal server error', code: 'internal_error' })
+    expect(body).not.toContain('the log is full')
+    expect(errors).toHaveBeenCalledTimes(1)
+    const line = String(errors.mock.calls[0]?.[0])
+    expect(line).not.toContain('\n')
+    expect(JSON.parse(line)).toMatchObject({ level: 'error', event: 'request_failed', method: 'GET', path: '/news', error: 'the log is full' })
+    errors.mockRestore()
   })
 
   it('hands the page the settings it runs with, in a block no script can break out of', async () => {

@@ -104,9 +104,10 @@ describe('reviews with a provider that answers junk (fake upstream on loopback)'
     expect((await post(app())).status).toBe(502)
     answer = { status: 200, body: null, raw: '<html>captive portal</html>', type: 'text/html' }
     expect((await post(app())).status).toBe(502)
-    expect(errors.mock.calls.map((args) => args.join(' '))).toEqual([
-      `Reviews provider failed: Places answered more than ${MAX_ANSWER_BYTES} bytes`,
-      'Reviews provider failed: Places answered with a body that is not JSON',
+    // One JSON line each, as every line of the server's log.
+    expect(errors.mock.calls.map((args) => (JSON.parse(String(args[0])) as { error: string }).error)).toEqual([
+      `Places answered more than ${MAX_ANSWER_BYTES} bytes`,
+      'Places answered with a body that is not JSON',
     ])
     errors.mockRestore()
   })
