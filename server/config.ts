@@ -246,18 +246,31 @@ function operatorToken(env: Env): string | undefined {
   return value
 }
 
-/** A PostgreSQL URL, checked for its form only (the server connects at start). */
+/** A PostgreSQL URL, checked for its form only (the server connects at start). Never echoed: it may carry the password. */
 function databaseUrl(env: Env): string | undefined {
   const value = text(env, 'DATABASE_URL')
   if (value === undefined) return undefined
+  if (!/^postgres(ql)?:\/\//i.test(value)) throw new Error('DATABASE_URL must be a postgres:// URL')
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    throw new Error('DATABASE_URL must be a postgres:// URL')
+    throw new Error(
+      'DATABASE_URL cannot be read as a URL (postgres://user:password@host:5432/name, a port up to 65535): ' +
+        'a user name or password with @ : / ? # or % in it must be percent-encoded (encodeURIComponent)',
+    )
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new Error('DATABASE_URL must be a postgres:// URL')
   if (!url.hostname || url.pathname.length < 2) throw new Error('DATABASE_URL must name a host and a database (postgres://user:password@host:5432/name)')
+  return value
+}
+
+/** SERVICE_REQUESTS_WEBHOOK_SECRET: long enough that forging a signature is hopeless (never echoed). */
+function webhookSecret(env: Env): string | undefined {
+  const value = text(env, 'SERVICE_REQUESTS_WEBHOOK_SECRET')
+  if (value === undefined) return undefined
+  if (value.length < 32 || /\s/.test(value)) {
+    throw new Error('SERVICE_REQUESTS_WEBHOOK_SECRET must be at least 32 characters with no spaces (for example: openssl rand -hex 32)')
+  }
   return value
 }
 
@@ -375,16 +388,25 @@ export function parseSettings(env: Env): { demo: boolean; settings: PublicSettin
   }
 }
 
-/** PUBLIC_ORIGIN: scheme://host[:port], nothing after it. */
+/**
+ * PUBLIC_ORIGIN: scheme://host[:port], nothing after it; kept as browsers write an origin (the host in
+ * lower case, no default port: `https://APP.example.com:443` is `https://app.example.com`).
+ */
 function publicOrigin(env: Env): string | undefined {
   const value = text(env, 'PUBLIC_ORIGIN')
   if (value === undefined) return undefined
   refuseCredentials('PUBLIC_ORIGIN', value)
-  const origin = originOf(value)
-  if (!origin || !/^https?:/.test(origin) || origin !== value.replace(/\/$/, '')) {
+  let url: URL | null = null
+  try {
+    url = new URL(value)
+  } catch {
+    // Said below.
+  }
+  const bare = url !== null && url.pathname === '/' && !url.search && !url.hash && !/[?#]/.test(value) && /^[a-z]+:\/\/[^/]+\/?$/i.test(value)
+  if (!url || !/^https?:$/.test(url.protocol) || !bare) {
     throw new Error(`PUBLIC_ORIGIN must be an origin like https://app.example.com (no path), got "${value}"`)
   }
-  return origin
+  return url.origin
 }
 
 /** ALLOWED_HOSTS: a comma list of host names or addresses (no scheme, port or path), lower case. */
@@ -459,7 +481,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     hsts: flag(env, 'HSTS', (publicOrigin(env)?.startsWith('https:') ?? false) || flag(env, 'TRUST_PROXY', false)),
     serviceRequestsDb: databaseFile(env),
     serviceRequestsWebhookUrl: webhookUrl(env),
-    serviceRequestsWebhookSecret: text(env, 'SERVICE_REQUESTS_WEBHOOK_SECRET'),
+    serviceRequestsWebhookSecret: webhookSecret(env),
     serviceRequestsForwardMaxAttempts: integer(env, 'SERVICE_REQUESTS_FORWARD_MAX_ATTEMPTS', 12, 1, 1000),
     serviceRequestsForwardClaimMs: forwardClaimMs(env),
     databaseUrl: databaseUrl(env),

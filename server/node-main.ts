@@ -84,6 +84,9 @@ try {
   process.exit(1)
 }
 if (!config.serviceRequestsWebhookUrl) console.info('SERVICE_REQUESTS_WEBHOOK_URL is not set: service requests are stored, not forwarded.')
+else if (!config.serviceRequestsWebhookSecret) {
+  console.warn('SERVICE_REQUESTS_WEBHOOK_SECRET is not set: service requests are forwarded unsigned, and the webhook cannot tell them from forged ones.')
+}
 
 const app = createServerApp({ root, config, app: { serviceRequests, ...(sharedLimits ? { limiters: sharedLimits.limiters } : {}) } })
 const limits = nodeServerOptions(config)

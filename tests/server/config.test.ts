@@ -3,6 +3,16 @@ import { parseServerConfig } from '@server/config'
 import { demoSettings } from '@/content/settings'
 import { LIVE_ENV } from './helpers'
 
+/** What the start says when it refuses these settings ('accepted' when it does not). */
+function refusal(env: Record<string, string>): string {
+  try {
+    parseServerConfig(env)
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+  return 'accepted'
+}
+
 describe('server configuration', () => {
   it('has documented defaults', () => {
     const config = parseServerConfig({})
@@ -101,13 +111,26 @@ describe('server configuration', () => {
     expect(() => parseServerConfig({ DEMO_DATA: 'on', CHATBOT_URL: 'javascript:alert(1)' })).toThrow(/^CHATBOT_URL/)
     expect(() => parseServerConfig({ MEDIA_ORIGINS: 'https://media.example.net/clips' })).toThrow(/^MEDIA_ORIGINS/)
     expect(() => parseServerConfig({ PUBLIC_ORIGIN: 'https://app.example.com/x' })).toThrow(/^PUBLIC_ORIGIN/)
+    for (const notAnOrigin of ['https://app.example.com?x=1', 'https://app.example.com#top', 'app.example.com', 'ftp://app.example.com']) {
+      expect(() => parseServerConfig({ PUBLIC_ORIGIN: notAnOrigin }), notAnOrigin).toThrow(/^PUBLIC_ORIGIN/)
+    }
+    // Written another way, an origin is still that origin: kept as a browser sends it.
+    expect(parseServerConfig({ PUBLIC_ORIGIN: 'https://APP.Example.com:443/' }).publicOrigin).toBe('https://app.example.com')
+    expect(parseServerConfig({ PUBLIC_ORIGIN: 'http://app.example.com:8080' }).publicOrigin).toBe('http://app.example.com:8080')
     expect(() => parseServerConfig({ TRUST_PROXY: 'maybe' })).toThrow(/^TRUST_PROXY/)
   })
 
   it('reads the webhook settings and refuses an address that is not http(s)', () => {
-    const config = parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'https://hooks.example.com/waypoint', SERVICE_REQUESTS_WEBHOOK_SECRET: ' s3cret ' })
+    const secret = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6'
+    const config = parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'https://hooks.example.com/waypoint', SERVICE_REQUESTS_WEBHOOK_SECRET: ` ${secret} ` })
     expect(config.serviceRequestsWebhookUrl).toBe('https://hooks.example.com/waypoint')
-    expect(config.serviceRequestsWebhookSecret).toBe('s3cret')
+    expect(config.serviceRequestsWebhookSecret).toBe(secret)
+    // A secret short enough to guess would make the signature worthless; it is never echoed.
+    for (const weak of ['abc', 's3cret with spaces in it, long enough']) {
+      const said = refusal({ SERVICE_REQUESTS_WEBHOOK_SECRET: weak })
+      expect(said, weak).toMatch(/^SERVICE_REQUESTS_WEBHOOK_SECRET must be at least 32 characters/)
+      expect(said).not.toContain(weak)
+    }
     expect(parseServerConfig({}).serviceRequestsWebhookUrl).toBeUndefined()
     expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'hooks.example.com' })).toThrow(/SERVICE_REQUESTS_WEBHOOK_URL/)
     expect(() => parseServerConfig({ SERVICE_REQUESTS_WEBHOOK_URL: 'ftp://hooks.example.com' })).toThrow(/SERVICE_REQUESTS_WEBHOOK_URL/)
@@ -133,6 +156,13 @@ describe('the service requests settings', () => {
     expect(parseServerConfig({}).databaseUrl).toBeUndefined()
     expect(() => parseServerConfig({ DATABASE_URL: 'mysql://db/waypoint' })).toThrow(/DATABASE_URL/)
     expect(() => parseServerConfig({ DATABASE_URL: 'postgres://db.internal' })).toThrow(/DATABASE_URL/)
+    // A password with a bare '#' or '/', or a port past 65535, is a postgres:// URL that cannot be read:
+    // the message says so, and how to write it, without the password.
+    for (const unreadable of ['postgres://waypoint:Wp!secret#1@127.0.0.1:5432/waypoint', 'postgres://waypoint:pw@127.0.0.1:99999/waypoint']) {
+      const said = refusal({ DATABASE_URL: unreadable })
+      expect(said).toMatch(/^DATABASE_URL cannot be read as a URL .*percent-encoded/)
+      expect(said).not.toMatch(/Wp!secret|pw@/)
+    }
   })
 })
 
