@@ -28,6 +28,20 @@ const berlin: Destination = {
   housingMarket: 'Very competitive',
 }
 
+/** What the weather service says of a city: its temperature, sunny. */
+const weather = (name: string, country: string, tempC: number): CityWeather => ({
+  current: {
+    location: { name, country, localTime: null, timeZone: null },
+    tempC,
+    feelsLikeC: tempC,
+    humidity: 60,
+    windKph: 10,
+    uv: 3,
+    condition: { text: 'Sunny', icon: null, code: 1000 },
+  },
+  forecast: [],
+})
+
 describe('comparedSections', () => {
   it('shows a field when any city has it, with null where one has not, in the fact panel’s order', () => {
     const sections = comparedSections([lisbon, berlin])
@@ -99,21 +113,28 @@ describe('CompareView', () => {
     }
   })
 
+  it('offline, a city whose weather was not kept says it needs a connection, not that it is not given', async () => {
+    const queryClient = createTestQueryClient()
+    queryClient.setQueryData(destinationsQuery().queryKey, [lisbon, berlin])
+    queryClient.setQueryData(cityWeatherQuery(lookupPlace(lisbon)).queryKey, weather('Lisbon', 'Portugal', 16.5))
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    try {
+      await renderWithProviders(<CompareView splat="Lisbon/Berlin" />, { queryClient })
+      const table = await screen.findByRole('table', { name: 'Compare destinations' })
+      const cells = within(within(table).getByRole('rowheader', { name: 'Weather today' }).closest('tr') ?? table).getAllByRole('cell')
+      expect(cells[0]).toHaveTextContent('Sunny')
+      expect(cells[1]).toHaveTextContent('Needs a connection')
+      expect(cells[1]).not.toHaveTextContent('Not given')
+    } finally {
+      onlineManager.setOnline(true)
+      vi.restoreAllMocks()
+    }
+  })
+
   it('says how much warmer a city is by the temperatures it shows, not by the decimals behind them', async () => {
     const queryClient = createTestQueryClient()
     queryClient.setQueryData(destinationsQuery().queryKey, [lisbon, berlin])
-    const weather = (name: string, country: string, tempC: number): CityWeather => ({
-      current: {
-        location: { name, country, localTime: null, timeZone: null },
-        tempC,
-        feelsLikeC: tempC,
-        humidity: 60,
-        windKph: 10,
-        uv: 3,
-        condition: { text: 'Sunny', icon: null, code: 1000 },
-      },
-      forecast: [],
-    })
     // 16.5 °C is written 17 °C and 14.4 °C is 14 °C: 3° apart, although 16.5 - 14.4 rounds to 2.
     queryClient.setQueryData(cityWeatherQuery(lookupPlace(lisbon)).queryKey, weather('Lisbon', 'Portugal', 16.5))
     queryClient.setQueryData(cityWeatherQuery(lookupPlace(berlin)).queryKey, weather('Berlin', 'Germany', 14.4))

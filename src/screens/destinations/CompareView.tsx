@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { IconChevronDown, IconMapPinOff } from '@tabler/icons-react'
 import { cityCurrency } from '@/content/cities'
 import { InlineAlert } from '@/components/InlineAlert'
+import { useOnline } from '@/components/use-online'
 import { isolate } from '@/features/destinations/bidi'
 import { comparedNames, resolveCompared } from '@/features/destinations/compare-address'
 import { comparedSections, type ComparedRow } from '@/features/destinations/compare-facts'
@@ -171,6 +172,7 @@ function NowRows({ destinations, cities }: { destinations: readonly Destination[
   const { preferences } = usePreferences()
   const { home } = useHomeCity()
   const now = useNow(60_000)
+  const online = useOnline()
   const offsets = destinations.map((destination) => offsetFrom(zoneOf(destination), home?.timeZone ?? null, now))
   // Three fixed slots rather than useQueries, which would add to the home page's framework chunk.
   const slot = (destination: Destination | undefined) => ({ ...cityWeatherQuery(destination ? lookupPlace(destination) : ''), enabled: Boolean(destination) })
@@ -213,11 +215,10 @@ function NowRows({ destinations, cities }: { destinations: readonly Destination[
         cells={weather.map((query, index) => {
           const data = query.data
           if (!data) {
-            return query.isPending && query.fetchStatus === 'fetching' ? (
-              <Skeleton height={18} width={110} radius="sm" aria-hidden="true" />
-            ) : (
-              <span className={classes.missing}>{t('compare.missing')}</span>
-            )
+            if (query.isPending && query.fetchStatus === 'fetching') return <Skeleton height={18} width={110} radius="sm" aria-hidden="true" />
+            // Offline, a city whose weather was not kept waits for the network (it loads by itself then).
+            const waiting = !online || query.fetchStatus === 'paused'
+            return <span className={classes.missing}>{t(waiting ? 'compare.offline' : 'compare.missing')}</span>
           }
           const position = temperaturePositions[index]
           const base = temperatures[coldest]
