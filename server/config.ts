@@ -236,12 +236,15 @@ function webhookUrl(env: Env): string | undefined {
   return value
 }
 
-/** OPERATOR_TOKEN: long enough that guessing it is hopeless (never echoed: it is a secret). */
-function operatorToken(env: Env): string | undefined {
-  const value = text(env, 'OPERATOR_TOKEN')
+/**
+ * A secret (OPERATOR_TOKEN, SERVICE_REQUESTS_WEBHOOK_SECRET): long enough that guessing it, or forging
+ * what it signs, is hopeless. Never echoed.
+ */
+function secret(env: Env, name: string): string | undefined {
+  const value = text(env, name)
   if (value === undefined) return undefined
   if (value.length < 32 || /\s/.test(value)) {
-    throw new Error('OPERATOR_TOKEN must be at least 32 characters with no spaces (for example: openssl rand -hex 32)')
+    throw new Error(`${name} must be at least 32 characters with no spaces (for example: openssl rand -hex 32)`)
   }
   return value
 }
@@ -261,16 +264,6 @@ function databaseUrl(env: Env): string | undefined {
     )
   }
   if (!url.hostname || url.pathname.length < 2) throw new Error('DATABASE_URL must name a host and a database (postgres://user:password@host:5432/name)')
-  return value
-}
-
-/** SERVICE_REQUESTS_WEBHOOK_SECRET: long enough that forging a signature is hopeless (never echoed). */
-function webhookSecret(env: Env): string | undefined {
-  const value = text(env, 'SERVICE_REQUESTS_WEBHOOK_SECRET')
-  if (value === undefined) return undefined
-  if (value.length < 32 || /\s/.test(value)) {
-    throw new Error('SERVICE_REQUESTS_WEBHOOK_SECRET must be at least 32 characters with no spaces (for example: openssl rand -hex 32)')
-  }
   return value
 }
 
@@ -473,7 +466,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     allowedHosts: allowedHosts(env),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     allowedOrigins: originList(env, 'ALLOWED_ORIGINS'),
-    operatorToken: operatorToken(env),
+    operatorToken: secret(env, 'OPERATOR_TOKEN'),
     serviceRequestsRateLimit: { points: integer(env, 'SERVICE_REQUESTS_RATE_LIMIT', 40, 0, 100_000), seconds: 600 },
     weatherRateLimit: { points: integer(env, 'WEATHER_RATE_LIMIT', 120, 0, 100_000), seconds: 60 },
     // On by default once the server knows it is reached over https: PUBLIC_ORIGIN says so, or a trusted
@@ -481,7 +474,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     hsts: flag(env, 'HSTS', (publicOrigin(env)?.startsWith('https:') ?? false) || flag(env, 'TRUST_PROXY', false)),
     serviceRequestsDb: databaseFile(env),
     serviceRequestsWebhookUrl: webhookUrl(env),
-    serviceRequestsWebhookSecret: webhookSecret(env),
+    serviceRequestsWebhookSecret: secret(env, 'SERVICE_REQUESTS_WEBHOOK_SECRET'),
     serviceRequestsForwardMaxAttempts: integer(env, 'SERVICE_REQUESTS_FORWARD_MAX_ATTEMPTS', 12, 1, 1000),
     serviceRequestsForwardClaimMs: forwardClaimMs(env),
     databaseUrl: databaseUrl(env),
