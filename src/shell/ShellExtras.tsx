@@ -10,6 +10,7 @@ import { useT } from '@/i18n/react'
 import { usePlanDueBadge } from '@/components/plan-due'
 import { queriesFollowOnline } from '@/components/use-online'
 import { storage } from '@/content/storage-keys'
+import { refreshedSince, REFRESHED_MESSAGE } from '@/lib/periodic-refresh'
 import { startReachability } from '@/lib/reachability'
 
 /**
@@ -73,24 +74,17 @@ export default function ShellExtras() {
 
   // What the service worker fetched in the background since (lib/periodic-refresh.ts) is taken in at
   // start, offline too, and at once when the worker says it has fetched a new set while the app is open.
-  // Its code loads only once something was saved for the trip, or the worker speaks; the job's only once
-  // the worker has fetched something.
   useEffect(() => {
-    const refresh = () => import('@/lib/periodic-refresh')
     const takeIn = () => {
       if (!hasTripRecord()) return
-      void refresh()
-        .then(({ refreshedSince }) => refreshedSince(0))
-        .then((refreshed) => (refreshed ? import('./trip/trip-job').then((trip) => trip.takeInBackgroundRefresh(queryClient)) : undefined))
-        .catch(() => undefined)
+      // The job's code loads only when the worker has fetched something.
+      void refreshedSince(0).then((refreshed) =>
+        refreshed ? import('./trip/trip-job').then((trip) => trip.takeInBackgroundRefresh(queryClient)).catch(() => undefined) : undefined,
+      )
     }
     takeIn()
     const onMessage = (event: MessageEvent) => {
-      const type = (event.data as { type?: unknown } | null)?.type
-      if (typeof type !== 'string') return
-      void refresh().then(({ REFRESHED_MESSAGE }) => {
-        if (type === REFRESHED_MESSAGE) takeIn()
-      }, () => undefined)
+      if ((event.data as { type?: unknown } | null)?.type === REFRESHED_MESSAGE) takeIn()
     }
     navigator.serviceWorker?.addEventListener('message', onMessage)
     return () => navigator.serviceWorker?.removeEventListener('message', onMessage)
