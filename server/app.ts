@@ -44,11 +44,6 @@ export interface AppOptions extends Partial<ServerConfig> {
 }
 
 /**
- * The database's bounds: a readiness probe answers 503 within 2 s; a rate-limit count within 2 s, else
- * this process counts on its own; a save within 6 s, so even after a stalled count the person's app hears
- * a 503 before its own 10 s run out, and sends again later (the idempotency key makes that safe).
- */
-/**
  * A request that threw: one JSON log line (the path without its query, the error and its stack in one
  * field), and a 500 in the API's error shape; never the stack to the client.
  */
@@ -58,6 +53,11 @@ export function failed(c: Context, error: unknown): Response {
   return jsonError(c, 500, 'Internal server error', 'internal_error')
 }
 
+/**
+ * The database's bounds: a readiness probe answers 503 within 2 s; a rate-limit count within 2 s, else
+ * this process counts on its own; a save within 6 s, so even after a stalled count the person's app hears
+ * a 503 before its own 10 s run out, and sends again later (the idempotency key makes that safe).
+ */
 export const DEFAULT_STORE_TIMEOUTS: StoreTimeouts = { readyMs: 2000, saveMs: 6000, limiterMs: 2000 }
 
 /** WeatherAPI.com with WEATHER_API_KEY; else the demo generator on demo data; else none. */

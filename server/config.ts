@@ -389,17 +389,14 @@ function publicOrigin(env: Env): string | undefined {
   const value = text(env, 'PUBLIC_ORIGIN')
   if (value === undefined) return undefined
   refuseCredentials('PUBLIC_ORIGIN', value)
-  let url: URL | null = null
+  const refused = new Error(`PUBLIC_ORIGIN must be an origin like https://app.example.com (no path), got "${value}"`)
+  // http(s), a host and at most a trailing slash: no path, query or fragment.
+  if (!/^https?:\/\/[^/?#]+\/?$/i.test(value)) throw refused
   try {
-    url = new URL(value)
+    return new URL(value).origin
   } catch {
-    // Said below.
+    throw refused
   }
-  const bare = url !== null && url.pathname === '/' && !url.search && !url.hash && !/[?#]/.test(value) && /^[a-z]+:\/\/[^/]+\/?$/i.test(value)
-  if (!url || !/^https?:$/.test(url.protocol) || !bare) {
-    throw new Error(`PUBLIC_ORIGIN must be an origin like https://app.example.com (no path), got "${value}"`)
-  }
-  return url.origin
 }
 
 /** ALLOWED_HOSTS: a comma list of host names or addresses (no scheme, port or path), lower case. */

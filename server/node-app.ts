@@ -77,10 +77,8 @@ export function linkOrigin(c: Context, config: Pick<ServerConfig, 'publicOrigin'
 /** Whether this request reached the app over https: PUBLIC_ORIGIN says so, or the proxy it trusts, or the URL. */
 export function servedSecurely(c: Context, config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy'>): boolean {
   if (config.publicOrigin) return config.publicOrigin.startsWith('https:')
-  if (config.trustProxy) {
-    const forwarded = forwardedHeader(c, true, 'proto')?.toLowerCase()
-    if (forwarded) return forwarded === 'https'
-  }
+  const forwarded = forwardedHeader(c, config.trustProxy, 'proto')?.toLowerCase()
+  if (forwarded) return forwarded === 'https'
   return new URL(c.req.url).protocol === 'https:'
 }
 
@@ -120,8 +118,9 @@ function securityHeaders(config: ServerConfig): MiddlewareHandler {
  */
 function httpsRedirect(config: ServerConfig): MiddlewareHandler {
   return async (c, next) => {
-    const forwarded = forwardedHeader(c, true, 'proto')?.toLowerCase()
-    if (!config.hsts || !config.trustProxy || forwarded !== 'http' || isProbe(c.req.path)) return next()
+    // Untrusted, the proxy's word is not read: forwarded is undefined.
+    const forwarded = forwardedHeader(c, config.trustProxy, 'proto')?.toLowerCase()
+    if (!config.hsts || forwarded !== 'http' || isProbe(c.req.path)) return next()
     const { pathname, search } = new URL(c.req.url)
     const host = config.publicOrigin ? new URL(config.publicOrigin).host : requestHostName(c, true)
     if (host === null) return next()
