@@ -312,7 +312,9 @@ test.describe('Our Associates on a phone', () => {
     await pause.focus()
     await page.keyboard.press('Enter')
     await expect.poll(states).toEqual(['paused', 'paused'])
-    // Stopped where it was: the logos no longer move.
+    // A pause is pending until the browser has applied it (the animation's 'ready'); under load that takes
+    // a frame or more, and the logos move on until then. Stopped where it was: the logos no longer move.
+    await strip.evaluateAll((sets) => Promise.all(sets.map((set) => set.getAnimations()[0]?.ready)))
     const at = await strip.first().evaluate((set) => set.getBoundingClientRect().left)
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect(await strip.first().evaluate((set) => set.getBoundingClientRect().left)).toBe(at)
