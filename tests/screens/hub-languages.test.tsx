@@ -188,6 +188,8 @@ describe('the currency converter in French and Russian', () => {
     await screen.findByTestId('rates-date')
     await user.click(screen.getByRole('button', { name: 'Конвертировать' }))
     expect(await screen.findByTestId('conversion-result')).toHaveTextContent('2 USD = 1,84 EUR')
+    // The pair as Russian writes it ('USD/EUR'), not 'Добавить USD в EUR в избранное'.
+    expect(await screen.findByRole('button', { name: 'Добавить USD/EUR в избранное' })).toBeEnabled()
     const to = screen.getByRole('combobox', { name: 'В' })
     await user.click(to)
     await user.clear(to)
