@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import lighthouseConfig from 'lighthouse/core/config/default-config.js'
 // @ts-expect-error: plain JavaScript script without type declarations
-import { slowdownFor, TARGET_INDEX, useProcessorTime } from '../../scripts/lighthouse.mjs'
+import { METRICS, slowdownFor, splitAssertions, TARGET_INDEX, useProcessorTime } from '../../scripts/lighthouse.mjs'
 
 const slowdown = slowdownFor as (benchmarkIndex: number) => number
 
@@ -110,5 +112,39 @@ describe("the main thread's tasks at the processor time they used (scripts/light
     expect(shots[0]).toBe(500_000)
     expect(shots[1]).toBeCloseTo(1_010_000)
     expect(shots[2]).toBeCloseTo(1_570_000)
+  })
+})
+
+describe('a page measured more than once (scripts/lighthouse.mjs)', () => {
+  const split = splitAssertions as (assertions: Record<string, unknown>) => { everyRun: Record<string, unknown>; wholeRun: Record<string, unknown> }
+  const config = (name: string) => JSON.parse(readFileSync(name, 'utf8')) as { ci: { assert: { assertions: Record<string, unknown> } } }
+
+  it('checks performance and its metrics on every run, and the other categories on the whole run', () => {
+    const floor = ['error', { minScore: 1, aggregationMethod: 'median' }]
+    const { everyRun, wholeRun } = split({
+      'categories:performance': floor,
+      'categories:accessibility': floor,
+      'categories:seo': floor,
+      'largest-contentful-paint': ['error', { maxNumericValue: 1500 }],
+      'total-blocking-time': ['error', { maxNumericValue: 150 }],
+      'uses-long-cache-ttl': 'warn',
+    })
+    expect(Object.keys(everyRun)).toEqual(['categories:performance', 'largest-contentful-paint', 'total-blocking-time'])
+    expect(Object.keys(wholeRun)).toEqual(['categories:accessibility', 'categories:seo', 'uses-long-cache-ttl'])
+  })
+
+  it("runs, after the first, the five audits the performance score is made of, as Lighthouse weighs them", () => {
+    const weighted = (lighthouseConfig.categories?.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id)
+    expect([...(METRICS as string[])].sort()).toEqual(weighted.sort())
+  })
+
+  it("loses none of the project's floors", () => {
+    for (const name of ['lighthouserc.json', 'lighthouserc.overlays.json', 'lighthouserc.dark.json']) {
+      const { assertions } = config(name).ci.assert
+      const { everyRun, wholeRun } = split(assertions)
+      expect({ ...everyRun, ...wholeRun }).toEqual(assertions)
+      expect(Object.keys(everyRun)).toContain('categories:performance')
+      expect(Object.keys(wholeRun)).toEqual(expect.arrayContaining(['categories:accessibility', 'categories:best-practices', 'categories:seo']))
+    }
   })
 })
