@@ -28,7 +28,7 @@ import { PLACEHOLDER_IMAGE, type Post } from './api'
 import { ArticleBody } from './ArticleBody'
 import { neighbours } from './filters'
 import { articleDate } from './format'
-import { postQuery, postsQuery, rememberArticle, savedArticleQuery } from './queries'
+import { postQuery, postsQuery, rememberArticle, savedArticleQuery, savedArticlesQuery, withSaved } from './queries'
 import classes from './ArticleReader.module.css'
 
 const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
@@ -151,7 +151,9 @@ export function ArticleReader({
 
   // Previous and Next follow the list's order; a post at the end of the posts held so far (or not among
   // them yet) asks for the next batch, as long as there is one.
-  const posts = list.data?.posts ?? []
+  // Offline, they go on through every article kept on this device (those saved for the trip among them).
+  const savedList = useQuery({ ...savedArticlesQuery(), enabled: !online })
+  const posts = online ? (list.data?.posts ?? []) : withSaved(list.data?.posts ?? [], savedList.data)
   const { previous, next, index } = neighbours(posts, postId)
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
   const needMore = list.data !== undefined && hasNextPage && (index < 0 || index === posts.length - 1)

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Skeleton, Text } from '@mantine/core'
 import { IconArrowRight, IconFilterOff } from '@tabler/icons-react'
@@ -21,7 +21,7 @@ import {
   type BlogFilters,
 } from './filters'
 import { PostCard, type ArticleLinkComponent } from './PostCard'
-import { keepListed, postsQuery } from './queries'
+import { keepListed, postsQuery, savedArticlesQuery, withSaved } from './queries'
 import classes from './BlogListing.module.css'
 
 const FIRST_CARDS = 4
@@ -104,7 +104,12 @@ export function BlogListing(props: BlogListingProps) {
     // At an idle moment: the cards come first.
     return onIdle(() => void keepListed(fetched), 2000, 500)
   }, [keeps, fetched])
-  const held = data?.posts ?? []
+  // Offline, the articles kept on this device follow the posts held: those saved for the trip are listed
+  // and found too, not only the batches this listing fetched.
+  const withDevice = keeps && !online
+  const saved = useQuery({ ...savedArticlesQuery(), enabled: withDevice })
+  const held = withDevice ? withSaved(data?.posts ?? [], saved.data) : (data?.posts ?? [])
+  const listed = data !== undefined || held.length > 0
   const hasMore = data?.hasMore ?? false
   const filtering = filters.search.trim() !== '' || filters.category !== null
   const results = filtering ? filterPosts(held, filters) : held
@@ -148,9 +153,9 @@ export function BlogListing(props: BlogListingProps) {
     topRef.current?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' })
   }
 
-  const waitingForNetwork = data === undefined && (!online || query.fetchStatus === 'paused')
-  const failed = query.isError && data === undefined
-  const loading = data === undefined && !failed && !waitingForNetwork
+  const waitingForNetwork = !listed && (!online || query.fetchStatus === 'paused')
+  const failed = query.isError && !listed
+  const loading = !listed && !failed && !waitingForNetwork
   const [shownAt] = useState(() => Date.now())
   const stale = query.dataUpdatedAt > 0 && shownAt - query.dataUpdatedAt > STALE_AFTER_MS
 

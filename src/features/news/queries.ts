@@ -19,6 +19,7 @@ export const newsKeys = {
   categories: ['news', 'categories'] as const,
   post: (id: number) => ['news', 'post', id] as const,
   saved: (id: number) => ['news', 'saved', id] as const,
+  savedList: ['news', 'saved-list'] as const,
 }
 
 /** The posts held, in the order the service returned them, each id once, and what the service says of the rest. */
@@ -141,6 +142,30 @@ export const savedArticleQuery = (id: number) =>
     staleTime: Infinity,
     retry: false,
   })
+
+/**
+ * Every article kept on this device (IndexedDB), newest first: what the listing and the reader add to the
+ * posts held when the network is gone, so an article saved for the trip is listed, found and reached by
+ * Previous and Next offline, not only opened by its address. Read again each time it is used.
+ */
+export const savedArticlesQuery = () =>
+  queryOptions({
+    queryKey: newsKeys.savedList,
+    queryFn: async () => (await (await import('./saved-articles')).listSavedArticles()).map((saved) => saved.post),
+    networkMode: 'always',
+    staleTime: 0,
+    retry: false,
+  })
+
+/**
+ * The posts held, followed by the saved articles they do not include, newest first: offline, the list a
+ * person can read. The posts held keep their places, so a page does not change under the reader.
+ */
+export function withSaved(posts: readonly Post[], saved: readonly Post[] | undefined): Post[] {
+  if (!saved || saved.length === 0) return [...posts]
+  const held = new Set(posts.map((post) => post.id))
+  return [...posts, ...saved.filter((post) => !held.has(post.id))]
+}
 
 /** Keeps an article that was read in IndexedDB and tells the saved-copy query. */
 export async function rememberArticle(queryClient: QueryClient, post: Post): Promise<void> {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { PostsPage } from '@/features/news/api'
-import { nextBatchParam } from '@/features/news/queries'
+import { nextBatchParam, withSaved } from '@/features/news/queries'
 import { post } from './fixtures'
 
 describe('the posts query: which batch comes next', () => {
@@ -35,5 +35,19 @@ describe('the posts query: which batch comes next', () => {
         expect(next === undefined).toBe(pages.length * 20 >= 100)
       }),
     )
+  })
+})
+
+describe('offline, the articles kept on this device after the posts held', () => {
+  it('keeps the posts held in their places and adds the saved ones they lack, in the order kept', () => {
+    const held = [post(5), post(4), post(3)]
+    const saved = [post(4), post(2), post(9), post(1)]
+    expect(withSaved(held, saved).map((p) => p.id)).toEqual([5, 4, 3, 2, 9, 1])
+  })
+
+  it('is the posts held alone when nothing is saved, and the saved ones alone when nothing was listed', () => {
+    expect(withSaved([post(2), post(1)], undefined).map((p) => p.id)).toEqual([2, 1])
+    expect(withSaved([post(2), post(1)], []).map((p) => p.id)).toEqual([2, 1])
+    expect(withSaved([], [post(7), post(6)]).map((p) => p.id)).toEqual([7, 6])
   })
 })
