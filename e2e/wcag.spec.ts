@@ -252,3 +252,59 @@ test.describe('a toast at the foot of a phone screen hides no focused control (W
     expect(stops).toBeGreaterThanOrEqual(4)
   })
 })
+
+// axe leaves placeholders and a field's edge alone. A placeholder is the only visible label of the news
+// search, so it is read as text (1.4.3, 4.5:1 on the field); a field is found by its edge (1.4.11, 3:1
+// against what surrounds it). In both themes, on the news and on the services' request form.
+test.describe('fields are seen (WCAG 1.4.3, 1.4.11)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test.use({ ...phone, colorScheme: theme, reducedMotion: 'reduce' })
+    test(`placeholders and field edges, ${theme}`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'waypoint-theme', value: theme, url: baseURL ?? '' }])
+      await context.addInitScript((scheme) => localStorage.setItem('waypoint:color-scheme', scheme), theme)
+      const measure = () =>
+        page.evaluate(() => {
+          const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number)
+          const luminance = (colour: string) => {
+            const [r = 0, g = 0, b = 0] = rgb(colour).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b
+          }
+          const ratio = (a: string, b: string) => {
+            const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+            return Math.round(((high + 0.05) / (low + 0.05)) * 100) / 100
+          }
+          const opaque = (colour: string) => rgb(colour).length < 4 || (rgb(colour)[3] ?? 0) === 1
+          const backgroundOf = (element: Element | null): string => {
+            for (let at = element; at; at = at.parentElement) {
+              const colour = getComputedStyle(at).backgroundColor
+              if (opaque(colour)) return colour
+            }
+            return 'rgb(255, 255, 255)'
+          }
+          return [...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')]
+            .filter((field) => field.getClientRects().length > 0 && document.activeElement !== field && field.getAttribute('aria-invalid') !== 'true')
+            .map((field) => ({
+              field: field.placeholder,
+              placeholder: ratio(getComputedStyle(field, '::placeholder').color, backgroundOf(field)),
+              edge: ratio(getComputedStyle(field).borderTopColor, backgroundOf(field.parentElement?.parentElement ?? null)),
+            }))
+        })
+      await page.goto('/news')
+      await overlayReady(page)
+      await page.goto('/services')
+      const order = page.getByRole('button', { name: 'Order Service' }).first()
+      await order.click()
+      await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeFocused()
+      // The focused field (drawn with the focus colour) is left out: the other three show their resting edge.
+      const fields = await measure()
+      expect(fields.length, 'the request form has fields with placeholders').toBeGreaterThanOrEqual(3)
+      await page.goto('/news')
+      await overlayReady(page)
+      fields.push(...(await measure()))
+      for (const field of fields) {
+        expect(field.placeholder, `placeholder of "${field.field}"`).toBeGreaterThanOrEqual(4.5)
+        expect(field.edge, `edge of "${field.field}"`).toBeGreaterThanOrEqual(3)
+      }
+    })
+  }
+})
