@@ -135,12 +135,12 @@ test.describe('text at 200% (WCAG 1.4.4)', () => {
  * (the header, the bottom menu, an overlay's bar): at its middle and the middle of each edge, inside the
  * screen, nothing pinned may show in its place.
  */
-async function coveredWhileFocused(page: Page, limit: number): Promise<{ covered: string[]; stops: number; round: boolean }> {
+async function coveredWhileFocused(page: Page, limit: number, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<{ covered: string[]; stops: number; round: boolean }> {
   const covered: string[] = []
   let first: string | null = null
   let stops = 0
   for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab')
+    await page.keyboard.press(key)
     const result = await page.evaluate(async () => {
       // Where it rests once the browser has scrolled to it and drawn the frame.
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
@@ -223,6 +223,21 @@ test.describe('a focused control is never hidden (WCAG 2.4.11)', () => {
       }
     })
   }
+
+  // Going back up a destination's facts, each control comes out from under the sticky Previous, dots and
+  // Next (the overlay's scroll padding), not behind them.
+  test.describe('on a phone, backwards', () => {
+    test.use(phone)
+    test('Shift+Tab through a destination in Hebrew: nothing covers the focused control', async ({ page }) => {
+      await page.goto('/destinations/Tel%20Aviv?lang=he')
+      await expect(page.getByRole('dialog').getByRole('navigation')).toBeVisible()
+      await loaded(page)
+      const { covered, stops, round } = await coveredWhileFocused(page, 200, 'Shift+Tab')
+      expect(covered, covered.join('\n')).toEqual([])
+      expect(round, `came round to the first stop (${stops} seen)`).toBe(true)
+      expect(stops, 'stops seen').toBeGreaterThan(15)
+    })
+  })
 })
 
 test.describe('a toast at the foot of a phone screen hides no focused control (WCAG 2.4.11)', () => {

@@ -36,7 +36,7 @@ export function LightboxNav({ destinations, index, onPrevious, onNext, onSelect 
 
   const single = destinations.length < 2
   return (
-    <nav className={classes.nav} aria-label={t('destinations.lightbox.nav')}>
+    <nav className={classes.nav} aria-label={t('destinations.lightbox.nav')} data-sticky-top>
       <ActionIcon variant="default" size={44} radius="xl" aria-label={t('destinations.lightbox.previous')} onClick={onPrevious} disabled={single}>
         <IconChevronLeft className={classes.inlineIcon} size={22} aria-hidden="true" />
       </ActionIcon>
