@@ -9,3 +9,20 @@ export function scrollParent(element: HTMLElement | null): HTMLElement | null {
   }
   return null
 }
+
+/**
+ * For a strip that scrolls sideways, on focus within it: brings the focused element wholly into view (its
+ * list item, in a list), at the strip's start edge. Chromium leaves a control that is partly in view where
+ * it is, and in a strip that snaps it scrolls by the least distance and then snaps to the nearest
+ * position: either way the control can stay mostly past the screen's edge (WCAG 2.4.11). One already
+ * wholly in view is left alone.
+ */
+export function revealFocusedItem(strip: HTMLElement, focused: EventTarget | null): void {
+  if (!(focused instanceof Element) || focused === strip) return
+  const listed = focused.closest('li')
+  const item = listed && strip.contains(listed) ? listed : focused
+  const box = item.getBoundingClientRect()
+  const area = strip.getBoundingClientRect()
+  if (box.left >= area.left - 1 && box.right <= area.right + 1) return
+  item.scrollIntoView({ inline: 'start', block: 'nearest' })
+}

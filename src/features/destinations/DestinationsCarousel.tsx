@@ -9,6 +9,7 @@ import { useOnScreen } from '@/components/use-on-screen'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import { inlineSign } from '@/lib/direction'
 import { putFirst } from '@/lib/put-first'
+import { revealFocusedItem } from '@/lib/scroll'
 import { DestinationCard } from './DestinationCard'
 import { addressCity } from './navigation'
 import { destinationsQuery } from './queries'
@@ -168,6 +169,7 @@ export function DestinationsCarousel() {
         ref={listRef}
         className={classes.track}
         onScroll={measure}
+        onFocus={(event) => revealFocusedItem(event.currentTarget, event.target)}
         aria-label={t('destinations.carousel.list')}
         aria-busy={view.kind === 'loading'}
         data-testid="destinations-track"

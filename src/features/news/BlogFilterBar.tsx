@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useT } from '@/i18n/react'
+import { revealFocusedItem } from '@/lib/scroll'
 import { cleanSearch, MAX_SEARCH_LENGTH } from './search-params'
 import { categoriesQuery } from './queries'
 import classes from './BlogFilterBar.module.css'
@@ -62,7 +63,7 @@ export function BlogFilterBar({ search, category, onSearchChange, onCategoryChan
         />
       </div>
       {chips.length > 0 && (
-        <div className={classes.chips} role="group" aria-label={t('news.categories')}>
+        <div className={classes.chips} role="group" aria-label={t('news.categories')} onFocus={(event) => revealFocusedItem(event.currentTarget, event.target)}>
           <button type="button" className={classes.chip} aria-pressed={category === null} onClick={() => onCategoryChange(null)}>
             {t('news.listing.allCategories')}
           </button>

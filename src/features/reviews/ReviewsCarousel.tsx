@@ -4,6 +4,7 @@ import { useReducedMotion } from '@mantine/hooks'
 import { IconExternalLink } from '@tabler/icons-react'
 import { config } from '@/app/config'
 import { useArea, useLanguage, useT } from '@/i18n/react'
+import { revealFocusedItem } from '@/lib/scroll'
 import type { Review } from './api'
 import { ArrowButton } from './ArrowButton'
 import { inlinePosition, scrollLeftFor } from './inline-scroll'
@@ -96,6 +97,7 @@ export function ReviewsCarousel() {
             // The track scrolls sideways: a keyboard reaches it (Tab) and scrolls it with the arrow keys
             // (WCAG 2.1.1; the cards hold no control of their own).
             tabIndex={0}
+            onFocus={(event) => revealFocusedItem(event.currentTarget, event.target)}
             aria-label={t('reviews.carousel.list')}
             aria-busy={view.state === 'loading'}
           >

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useReducedMotion } from '@mantine/hooks'
 import { useOnScreen } from '@/components/use-on-screen'
 import { useArea, useLanguage, useT } from '@/i18n/react'
+import { revealFocusedItem } from '@/lib/scroll'
 import type { Review } from './api'
 import { ArrowButton } from './ArrowButton'
 import { inlinePosition, scrollLeftFor } from './inline-scroll'
@@ -156,7 +157,14 @@ export function TestimonialsBand() {
 
           {/* It scrolls sideways: a keyboard reaches it (Tab, which also pauses it) and scrolls it with the
               arrow keys (WCAG 2.1.1; the cards hold no control of their own). */}
-          <div ref={viewportRef} className={classes.viewport} tabIndex={0} role="group" aria-labelledby="testimonials-title">
+          <div
+            ref={viewportRef}
+            className={classes.viewport}
+            tabIndex={0}
+            role="group"
+            aria-labelledby="testimonials-title"
+            onFocus={(event) => revealFocusedItem(event.currentTarget, event.target)}
+          >
             <ul
               role="list"
               className={classes.track}
