@@ -116,6 +116,8 @@ describe('ServicesPanel', { timeout: 45_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }))
 
     expect(within(dialog).getByRole('button', { name: 'Sending...' })).toBeVisible()
+    // Said, not only shown: the form's own live region.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Sending...')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request Service Information' })).not.toBeInTheDocument())
     expect(Date.now() - started).toBeGreaterThanOrEqual(1450)
     expect(await screen.findByText('Request sent')).toBeVisible()
