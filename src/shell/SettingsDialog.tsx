@@ -55,7 +55,9 @@ export default function SettingsDialog({ opened, onClose, onClosed }: SettingsDi
       onClose={onClose}
       title={t('settings.title')}
       closeButtonProps={{ 'aria-label': t('shell.close') }}
-      centered
+      // Not centred: the trip's panel comes last, in a chunk of its own, and a centred dialog that grows
+      // moves everything in it, so a tap on 'English' landed on the next language (seen in a CI run).
+      // From the top, the panel adds height below and nothing above it moves.
       dir={dir}
       // The opener takes focus back once the dialog has gone (SettingsButton): Mantine's own return did
       // not run when Escape closed it, and focus fell to the page's body.
