@@ -169,7 +169,7 @@ export function DestinationsCarousel() {
         ref={listRef}
         className={classes.track}
         onScroll={measure}
-        onFocus={(event) => revealFocusedItem(event.currentTarget, event.target)}
+        onFocus={revealFocusedItem}
         aria-label={t('destinations.carousel.list')}
         aria-busy={view.kind === 'loading'}
         data-testid="destinations-track"

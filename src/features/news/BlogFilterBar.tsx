@@ -63,7 +63,7 @@ export function BlogFilterBar({ search, category, onSearchChange, onCategoryChan
         />
       </div>
       {chips.length > 0 && (
-        <div className={classes.chips} role="group" aria-label={t('news.categories')} onFocus={(event) => revealFocusedItem(event.currentTarget, event.target)}>
+        <div className={classes.chips} role="group" aria-label={t('news.categories')} onFocus={revealFocusedItem}>
           <button type="button" className={classes.chip} aria-pressed={category === null} onClick={() => onCategoryChange(null)}>
             {t('news.listing.allCategories')}
           </button>

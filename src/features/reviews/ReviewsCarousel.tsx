@@ -97,7 +97,7 @@ export function ReviewsCarousel() {
             // The track scrolls sideways: a keyboard reaches it (Tab) and scrolls it with the arrow keys
             // (WCAG 2.1.1; the cards hold no control of their own).
             tabIndex={0}
-            onFocus={(event) => revealFocusedItem(event.currentTarget, event.target)}
+            onFocus={revealFocusedItem}
             aria-label={t('reviews.carousel.list')}
             aria-busy={view.state === 'loading'}
           >

@@ -163,7 +163,7 @@ export function TestimonialsBand() {
             tabIndex={0}
             role="group"
             aria-labelledby="testimonials-title"
-            onFocus={(event) => revealFocusedItem(event.currentTarget, event.target)}
+            onFocus={revealFocusedItem}
           >
             <ul
               role="list"
