@@ -119,11 +119,15 @@ test.describe('on a phone', () => {
   test('long texts are clamped to three lines, with Show more for their row', async ({ page }) => {
     const view = await openComparison(page, '/destinations/compare/Lisbon,Berlin')
     const housing = row(view, 'Housing')
-    const more = housing.getByRole('button', { name: 'Show more' })
+    // Each row's button says which row it opens: a list of the page's buttons does not read one name over and over.
+    const more = housing.getByRole('button', { name: 'Show more: Housing', exact: true })
     await expect(more).toHaveAttribute('aria-expanded', 'false')
+    const names = await view.getByRole('button', { name: /^Show more/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+    expect(names.length).toBeGreaterThan(1)
+    expect(new Set(names).size).toBe(names.length)
     const clamped = await box(housing.getByRole('cell').last())
     await more.click()
-    await expect(housing.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(housing.getByRole('button', { name: 'Show less: Housing', exact: true })).toHaveAttribute('aria-expanded', 'true')
     expect((await box(housing.getByRole('cell').last())).height).toBeGreaterThan(clamped.height + 10)
   })
 

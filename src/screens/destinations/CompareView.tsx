@@ -119,7 +119,15 @@ function Row({ label, hiddenLabel = false, cells, long = null }: RowProps) {
       <th scope="row" className={classes.label} data-hidden-label={hiddenLabel || undefined} aria-label={long ? label : undefined}>
         <span className={hiddenLabel ? 'wp-visually-hidden' : classes.labelText}>{label}</span>
         {long && (
-          <button type="button" className={classes.more} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          // Named with its row ('Show more: Housing'): a comparison can hold several, and a list of the page's
+          // buttons would otherwise read the same name over and over (WCAG 2.4.6).
+          <button
+            type="button"
+            className={classes.more}
+            aria-expanded={open}
+            aria-label={t(open ? 'compare.showLessOf' : 'compare.showMoreOf', { row: label })}
+            onClick={() => setOpen((value) => !value)}
+          >
             {open ? t('compare.showLess') : t('compare.showMore')}
             <IconChevronDown size={14} className={classes.moreIcon} aria-hidden="true" />
           </button>
