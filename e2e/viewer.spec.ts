@@ -23,7 +23,8 @@ test.describe('AI assistant', () => {
 
     const button = dialog.getByRole('button', { name: 'Examples of daily questions I can ask' })
     await button.click()
-    const popover = page.getByRole('dialog', { name: 'You can ask about...' })
+    // Inside the assistant's overlay, a modal dialog: a screen reader reads nothing outside it.
+    const popover = dialog.getByRole('dialog', { name: 'You can ask about...' })
     await expect(popover.getByRole('heading', { name: 'You can ask about...' })).toBeVisible()
     const examples = popover.getByRole('listitem')
     await expect(examples).toHaveCount(10)

@@ -32,7 +32,10 @@ const ICONS: Record<AssistantExampleId, Icon> = {
   'family-weekend': IconCalendarHeart,
 }
 
-/** 'Examples of daily questions I can ask': a popover listing the ten kinds of questions the assistant answers. */
+/**
+ * 'Examples of daily questions I can ask': a popover listing the ten kinds of questions the assistant answers.
+ * It holds nothing to focus: focus stays on the button, and the list is read next, after it.
+ */
 export function ExamplesPopover() {
   const t = useT()
   const headingId = useId()
@@ -47,6 +50,9 @@ export function ExamplesPopover() {
       radius="md"
       zIndex={400}
       width="min(24rem, calc(100vw - 2rem))"
+      // Rendered right after its button, inside the assistant's overlay: that overlay is a modal dialog, so a
+      // list portalled to the end of the page would lie outside it, where a screen reader does not go.
+      withinPortal={false}
     >
       <Popover.Target>
         <Button
