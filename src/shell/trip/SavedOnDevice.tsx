@@ -65,7 +65,7 @@ export function SavedOnDevice() {
           const summary = summaries[kind]
           return (
             <li key={kind} className={classes.kind} data-testid={`saved-${kind}`}>
-              <div>
+              <div className={classes.kindText}>
                 <Text size="sm" fw={600} component="span">
                   {t(`settings.trip.count.${kind}`, { count: summary?.count ?? 0 })}
                 </Text>
@@ -94,7 +94,7 @@ export function SavedOnDevice() {
                   })
                 }
               >
-                {t('settings.saved.clear', { kind: t(`settings.trip.name.${kind}`) })}
+                {t('settings.saved.clear', { kind })}
               </Button>
             </li>
           )
