@@ -332,3 +332,37 @@ test.describe('fields are seen (WCAG 1.4.3, 1.4.11)', () => {
     })
   }
 })
+
+test.describe('focus follows the reading order (WCAG 2.4.3)', () => {
+  test.use(phone)
+
+  // The phone's header, Tab by Tab from the skip link: left to right in English, right to left in Hebrew,
+  // where the menu button stands first, at the right. Each stop begins past the one before it.
+  for (const [language, rtl] of [
+    ['en', false],
+    ['he', true],
+  ] as const) {
+    test(`across the header on a phone, in ${language}`, async ({ page }) => {
+      await page.goto(`/?lang=${language}`)
+      await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr')
+      const header = page.getByRole('banner')
+      await expect(header.getByRole('button', { name: rtl ? 'פתיחת התפריט' : 'Open menu' })).toBeVisible()
+      await page.keyboard.press('Tab') // the skip link
+      const stops: { name: string; start: number }[] = []
+      for (;;) {
+        await page.keyboard.press('Tab')
+        const stop = await page.evaluate((rtl) => {
+          const focused = document.activeElement
+          if (!focused?.closest('header')) return null
+          const box = focused.getBoundingClientRect()
+          return { name: focused.getAttribute('aria-label') ?? focused.textContent ?? '', start: rtl ? document.documentElement.clientWidth - box.right : box.left }
+        }, rtl)
+        if (!stop) break
+        stops.push(stop)
+      }
+      expect(stops.length).toBeGreaterThanOrEqual(4)
+      const starts = stops.map((stop) => stop.start)
+      expect(starts, stops.map((stop) => `${stop.name}: ${Math.round(stop.start)} px from the start`).join('\n')).toEqual([...starts].sort((a, b) => a - b))
+    })
+  }
+})

@@ -9,12 +9,13 @@ import { HeaderPulse } from './HeaderPulse'
 import { LanguageSwitch } from './LanguageSwitch'
 import { SettingsButton } from './SettingsButton'
 import classes from './Header.module.css'
-import { useT } from '@/i18n/react'
+import { useLanguage, useT } from '@/i18n/react'
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'))
 
 export function Header() {
   const t = useT()
+  const { dir } = useLanguage()
   const crossings = useMediaCrossings(PHONE_QUERY)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
@@ -26,9 +27,30 @@ export function Header() {
     setDrawerOpen(false)
   }
 
+  // The menu button sits where its drawer opens: at the end of the line in left-to-right languages, first
+  // (at the right) in right-to-left ones, where the drawer opens from the right. It is placed there in the
+  // document, not moved by style, so Tab meets it where it is seen (WCAG 2.4.3).
+  const menuButton = (
+    <button
+      ref={burger}
+      type="button"
+      className={classes.burger}
+      aria-label={drawerOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+      aria-expanded={drawerOpen}
+      aria-controls="mobile-menu"
+      onClick={() => {
+        setDrawerWanted(true)
+        setDrawerOpen(!drawerOpen)
+      }}
+    >
+      <IconMenu2 size={26} aria-hidden="true" />
+    </button>
+  )
+
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
+        {dir === 'rtl' && menuButton}
         <Link to="/" className={classes.brand}>
           <img src={brand.logo} alt="" width={36} height={36} className={classes.logo} />
           <span className={classes.brandText}>
@@ -43,20 +65,7 @@ export function Header() {
           <LanguageSwitch />
           <SettingsButton className={classes.iconButton} />
         </div>
-        <button
-          ref={burger}
-          type="button"
-          className={classes.burger}
-          aria-label={drawerOpen ? t('shell.closeMenu') : t('shell.openMenu')}
-          aria-expanded={drawerOpen}
-          aria-controls="mobile-menu"
-          onClick={() => {
-            setDrawerWanted(true)
-            setDrawerOpen(!drawerOpen)
-          }}
-        >
-          <IconMenu2 size={26} aria-hidden="true" />
-        </button>
+        {dir === 'ltr' && menuButton}
       </div>
       {drawerWanted && (
         <Suspense fallback={null}>
