@@ -11,6 +11,7 @@ import { theme } from './src/app/theme'
 import { themeVariablesCss } from './src/app/theme-variables'
 import { waypointServer } from './server/vite-dev'
 import { inlineHeroPoster } from './scripts/vite/inline-poster'
+import { entryPreload } from './scripts/vite/entry-preload'
 import { localizedPages } from './scripts/vite/localized-pages'
 import { startBudget } from './scripts/vite/start-budget'
 
@@ -205,6 +206,7 @@ export default defineConfig({
     stylesheetsAfterFirstPaint(),
     eagerCompileHint(),
     inlineHeroPoster(),
+    entryPreload(),
     localizedPages(),
     // Fails the build when a module outside its list lands in the start chunks, or a budget is passed.
     startBudget(),
