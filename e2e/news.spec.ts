@@ -378,6 +378,28 @@ test.describe('when the content service fails', () => {
     await expect(page.getByRole('group', { name: 'Categories' })).toHaveCount(0)
   })
 
+  // Before the service worker has kept the app (a first visit, or a browser without one), the code of the
+  // note that says the data is offline comes only when the connection goes: it cannot, and that must cost
+  // the note, not the articles being read.
+  for (const [where, path] of [
+    ['the listing', '/news'],
+    ['an article', `/news/post/${NEWEST.id}`],
+  ] as const) {
+    test(`the connection lost before the app is kept leaves ${where} on screen`, async ({ page, context }) => {
+      await page.goto(path)
+      await overlayReady(page)
+      const content = path === '/news' ? cards(page).first() : page.getByRole('dialog').getByRole('heading', { name: NEWEST.title })
+      await expect(content).toBeVisible()
+      const noteFailed = page.waitForEvent('console', (message) => message.text().startsWith('An optional part could not be shown'))
+      await context.route('**', (route) => route.abort('internetdisconnected'))
+      await context.setOffline(true)
+      const crashed = page.getByText('Unexpected Application Error!')
+      await Promise.race([noteFailed, crashed.waitFor()])
+      await expect(crashed).toHaveCount(0)
+      await expect(content).toBeVisible()
+    })
+  }
+
   test('the home teaser shows the error and the rest of the page stays', async ({ page }) => {
     await page.route('**/wp-json/wp/v2/posts?**', (route) => route.fulfill({ status: 500, body: 'down' }))
     await page.goto('/')

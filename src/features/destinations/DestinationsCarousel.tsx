@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconChevronDown } from '@tabler/icons-react'
+import { QuietBoundary } from '@/components/QuietBoundary'
 import { useOnline } from '@/components/use-online'
 import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnScreen } from '@/components/use-on-screen'
@@ -133,14 +134,16 @@ export function DestinationsCarousel() {
         <div className={classes.heading}>
           <p className={classes.lead}>{t('destinations.carousel.lead')}</p>
           {showFreshness && (
-            <Suspense fallback={null}>
-              <FreshnessNote
-                what="destinations"
-                updatedAt={view.kind === 'loaded' ? view.updatedAt : undefined}
-                fallback={view.kind === 'fallback'}
-                staleAfterMs={0}
-              />
-            </Suspense>
+            <QuietBoundary>
+              <Suspense fallback={null}>
+                <FreshnessNote
+                  what="destinations"
+                  updatedAt={view.kind === 'loaded' ? view.updatedAt : undefined}
+                  fallback={view.kind === 'fallback'}
+                  staleAfterMs={0}
+                />
+              </Suspense>
+            </QuietBoundary>
           )}
         </div>
         <div className={classes.controls}>

@@ -17,6 +17,7 @@ import {
 import { AddressLine } from '@/components/AddressLine'
 import { FavouriteStar } from '@/components/FavouriteStar'
 import { LoadNotice } from '@/components/LoadNotice'
+import { QuietBoundary } from '@/components/QuietBoundary'
 import { usePageTitle } from '@/components/page-title'
 import { useOnline } from '@/components/use-online'
 import { LANGUAGE_PARAM } from '@/i18n/choice'
@@ -238,9 +239,11 @@ export function ArticleReader({
                 )}
               </div>
               {(savedCopy || (post.data && !online)) && (
-                <Suspense fallback={null}>
-                  <FreshnessNote what="articles" updatedAt={savedCopy ? savedCopy.savedAt : post.dataUpdatedAt} />
-                </Suspense>
+                <QuietBoundary>
+                  <Suspense fallback={null}>
+                    <FreshnessNote what="articles" updatedAt={savedCopy ? savedCopy.savedAt : post.dataUpdatedAt} />
+                  </Suspense>
+                </QuietBoundary>
               )}
             </header>
             <div className={classes.figure}>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Skeleton, Text } from '@mantine/core'
 import { IconArrowRight, IconFilterOff } from '@tabler/icons-react'
 import { LoadNotice } from '@/components/LoadNotice'
+import { QuietBoundary } from '@/components/QuietBoundary'
 import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnline } from '@/components/use-online'
 import { useT } from '@/i18n/react'
@@ -233,9 +234,11 @@ export function BlogListing(props: BlogListingProps) {
         </div>
       )}
       {data !== undefined && (!online || stale) && (
-        <Suspense fallback={null}>
-          <FreshnessNote what="articles" updatedAt={query.dataUpdatedAt} staleAfterMs={STALE_AFTER_MS} />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <FreshnessNote what="articles" updatedAt={query.dataUpdatedAt} staleAfterMs={STALE_AFTER_MS} />
+          </Suspense>
+        </QuietBoundary>
       )}
       {content}
       {olderMissing && (
