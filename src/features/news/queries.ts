@@ -70,9 +70,14 @@ function flattenPosts(data: InfiniteData<PostsPage, number>): PostsList {
  */
 export async function keepListed(posts: readonly Post[]): Promise<void> {
   if (posts.length === 0) return
-  const [{ saveArticles }, { keepImages }] = await Promise.all([import('./saved-articles'), import('@/lib/keep-images')])
-  await saveArticles(posts)
-  await keepImages(posts.map((post) => post.image).filter((image) => image !== PLACEHOLDER_IMAGE))
+  try {
+    const [{ saveArticles }, { keepImages }] = await Promise.all([import('./saved-articles'), import('@/lib/keep-images')])
+    await saveArticles(posts)
+    await keepImages(posts.map((post) => post.image).filter((image) => image !== PLACEHOLDER_IMAGE))
+  } catch (error) {
+    // Offline before the service worker kept the app, that code cannot come: nothing more is kept this time.
+    console.info('The listed articles could not be kept on this device:', error)
+  }
 }
 
 /**
@@ -169,6 +174,11 @@ export function withSaved(posts: readonly Post[], saved: readonly Post[] | undef
 
 /** Keeps an article that was read in IndexedDB and tells the saved-copy query. */
 export async function rememberArticle(queryClient: QueryClient, post: Post): Promise<void> {
-  const saved = await (await import('./saved-articles')).saveArticle(post)
-  if (saved) queryClient.setQueryData(newsKeys.saved(post.id), saved)
+  try {
+    const saved = await (await import('./saved-articles')).saveArticle(post)
+    if (saved) queryClient.setQueryData(newsKeys.saved(post.id), saved)
+  } catch (error) {
+    // As in keepListed: the article is on screen, only its copy is not kept.
+    console.info('The article could not be kept on this device:', error)
+  }
 }
