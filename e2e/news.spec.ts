@@ -400,6 +400,17 @@ test.describe('when the content service fails', () => {
     })
   }
 
+  test('an article whose code has not come yet says what to do, not which file failed', async ({ page, context }) => {
+    await openListing(page, '/news')
+    await context.route('**', (route) => route.abort('internetdisconnected'))
+    await context.setOffline(true)
+    await cards(page).first().getByRole('link').first().click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })
+    await expect(alert).toContainText('This part of the app could not be loaded. Check your internet connection and try again.')
+    await expect(alert).not.toContainText('/assets/')
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+  })
+
   test('the home teaser shows the error and the rest of the page stays', async ({ page }) => {
     await page.route('**/wp-json/wp/v2/posts?**', (route) => route.fulfill({ status: 500, body: 'down' }))
     await page.goto('/')

@@ -12,6 +12,18 @@ function errorDescription(error: unknown): string | null {
   return typeof error === 'string' && error ? error : null
 }
 
+/**
+ * A piece of the app's code that could not be fetched: offline before the service worker kept the app, or
+ * a file a newer build replaced. Chromium, Firefox and Safari word it so; Vite's helper for a chunk's
+ * stylesheet too. The person is told what to do, not shown the file's address.
+ */
+const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i
+
+export function codeNotFetched(error: unknown): boolean {
+  const description = errorDescription(error)
+  return description !== null && CODE_NOT_FETCHED.test(description)
+}
+
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const t = useT()
   return (
@@ -19,9 +31,13 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <Title order={1} className={classes.title}>
         {t('shell.routeError.title')}
       </Title>
-      <Text component="pre" className={classes.detail}>
-        {errorDescription(error) ?? t('shell.routeError.unknown')}
-      </Text>
+      {codeNotFetched(error) ? (
+        <Text className={classes.explanation}>{t('shell.routeError.notFetched')}</Text>
+      ) : (
+        <Text component="pre" className={classes.detail}>
+          {errorDescription(error) ?? t('shell.routeError.unknown')}
+        </Text>
+      )}
       <div className={classes.actions}>
         <button type="button" className={classes.button} onClick={reset}>
           {t('shell.tryAgain')}
