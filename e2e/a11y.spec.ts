@@ -137,6 +137,8 @@ const languages = {
     setHome: 'Set your home city',
     currency: 'Currency',
     from: 'From',
+    amount: 'Amount',
+    convert: 'Convert',
     shareCity: 'Share',
     shareArticle: 'Share',
     language: 'Language: English, EN. Choose another',
@@ -154,6 +156,8 @@ const languages = {
     setHome: 'הגדרת עיר הבית שלכם',
     currency: 'מטבע',
     from: 'ממטבע',
+    amount: 'סכום',
+    convert: 'המרה',
     shareCity: 'לשתף',
     shareArticle: 'שיתוף',
     language: 'שפה: עברית, \u2068HE\u2069. לבחירת שפה אחרת',
@@ -195,6 +199,12 @@ const OPENED: Partial<Record<(typeof OVERLAYS)[number], (page: Page, language: L
     await check(page, `${screen}, the currency list`)
     await page.keyboard.press('Escape')
     await expect(hub).toBeVisible()
+    // An amount that is not a number: the field and its message in the error colour.
+    const amount = hub.getByRole('textbox', { name: language.amount })
+    await amount.fill('abc')
+    await hub.getByRole('button', { name: language.convert }).click()
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+    await check(page, `${screen}, an amount that is not a number`)
   },
   '/destinations/Tel%20Aviv': async (page, language, screen) => {
     const lightbox = page.getByRole('dialog')
