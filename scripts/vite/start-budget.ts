@@ -66,7 +66,7 @@ const ALLOWED_SOURCES = [
   // The Client Area's count of move-plan tasks due this week (a localStorage summary; the plan's code stays lazy).
   'components/plan-due.ts',
   'content/brand.ts',
-  'content/currencies.ts',
+  'content/ticker-currencies.ts',
   'content/menu.ts',
   'content/overlay-frames.ts',
   'content/settings.ts',

@@ -1,5 +1,6 @@
-// The 40 currencies of the hub (docs/behaviour.md, "The hub"), and the five the header ticker rotates through. `name` is
-// the English name; the code also names its translation in the hub's catalog (hub.currency.name.{code}).
+// The 40 currencies of the hub (docs/behaviour.md, "The hub"). `name` is the English name; the code also names
+// its translation in the hub's catalog (hub.currency.name.{code}). The header ticker's five are in
+// ticker-currencies.ts: the header runs at start, and this list is needed only by the tools that use it.
 interface CurrencyOption {
   code: string
   name: string
@@ -49,24 +50,6 @@ export const currencies = [
 ] as const satisfies readonly CurrencyOption[]
 
 export type CurrencyCode = (typeof currencies)[number]['code']
-
-/** The header ticker's currencies, in rotation order, with the symbol shown as '1$ = symbol value'. */
-export const tickerCurrencies = [
-  { code: 'EUR', symbol: '€' },
-  { code: 'GBP', symbol: '£' },
-  { code: 'ILS', symbol: '₪' },
-  { code: 'JPY', symbol: '¥' },
-  { code: 'AUD', symbol: 'A$' },
-] as const
-
-/** Fixed rates per 1 USD that the header uses when the rate service fails (docs/behaviour.md, "The hub"). */
-export const tickerMockRates: Readonly<Record<(typeof tickerCurrencies)[number]['code'], number>> = {
-  EUR: 0.92,
-  GBP: 0.79,
-  ILS: 3.67,
-  JPY: 150.45,
-  AUD: 1.52,
-}
 
 /**
  * The hub converter's built-in rates per 1 USD for all 40 currencies, used when the rate service fails

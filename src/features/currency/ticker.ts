@@ -1,4 +1,4 @@
-import { tickerCurrencies, tickerMockRates } from '@/content/currencies'
+import { tickerCurrencies, tickerMockRates } from '@/content/ticker-currencies'
 import { decimalSignOf } from '@/i18n/languages'
 import type { RateMap } from './api'
 

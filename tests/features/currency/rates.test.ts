@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { currencies, fallbackRates, tickerMockRates } from '@/content/currencies'
+import { currencies, fallbackRates } from '@/content/currencies'
+import { tickerMockRates } from '@/content/ticker-currencies'
 import { fetchHubRates, parseHubRates } from '@/features/currency/api'
 import { isoDay } from '@/lib/input'
 

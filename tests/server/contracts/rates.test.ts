@@ -1,7 +1,8 @@
 // The demo rate service and the rate clients (header ticker, hub converter) must never drift apart: the demo's answers go
 // through the client's own parser and arithmetic here.
 import { describe, expect, it } from 'vitest'
-import { currencies, fallbackRates, tickerCurrencies } from '@/content/currencies'
+import { currencies, fallbackRates } from '@/content/currencies'
+import { tickerCurrencies } from '@/content/ticker-currencies'
 import { parseHubRates, parseRateMap } from '@/features/currency/api'
 import { convert } from '@/features/currency/convert'
 import { getJson, testApp } from '../helpers'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { currencies, tickerMockRates } from '@/content/currencies'
+import { currencies } from '@/content/currencies'
+import { tickerMockRates } from '@/content/ticker-currencies'
 import { getJson, testApp } from '../helpers'
 
 const app = testApp()
