@@ -3,7 +3,7 @@ import { useReducedMotion } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconChevronDown } from '@tabler/icons-react'
-import { QuietBoundary } from '@/components/QuietBoundary'
+import { OptionalFreshnessNote } from '@/components/OptionalFreshnessNote'
 import { useOnline } from '@/components/use-online'
 import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnScreen } from '@/components/use-on-screen'
@@ -23,7 +23,6 @@ import classes from './DestinationsCarousel.module.css'
 // built-in cities, and the freshness note (which brings date formatting).
 // The comparison's tray comes with the carousel's approach to the screen, like the cards' controls.
 const CompareTray = lazy(() => import('./CompareTray').then((module) => ({ default: module.CompareTray })))
-const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 const loadFallback = () => import('./fallback').then((module) => module.fallbackDestinations)
 
 type FallbackMaker = typeof fallbackDestinations
@@ -134,16 +133,12 @@ export function DestinationsCarousel() {
         <div className={classes.heading}>
           <p className={classes.lead}>{t('destinations.carousel.lead')}</p>
           {showFreshness && (
-            <QuietBoundary>
-              <Suspense fallback={null}>
-                <FreshnessNote
-                  what="destinations"
-                  updatedAt={view.kind === 'loaded' ? view.updatedAt : undefined}
-                  fallback={view.kind === 'fallback'}
-                  staleAfterMs={0}
-                />
-              </Suspense>
-            </QuietBoundary>
+            <OptionalFreshnessNote
+              what="destinations"
+              updatedAt={view.kind === 'loaded' ? view.updatedAt : undefined}
+              fallback={view.kind === 'fallback'}
+              staleAfterMs={0}
+            />
           )}
         </div>
         <div className={classes.controls}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Button, Loader, Skeleton, Text, Title } from '@mantine/core'
@@ -17,7 +17,7 @@ import {
 import { AddressLine } from '@/components/AddressLine'
 import { FavouriteStar } from '@/components/FavouriteStar'
 import { LoadNotice } from '@/components/LoadNotice'
-import { QuietBoundary } from '@/components/QuietBoundary'
+import { OptionalFreshnessNote } from '@/components/OptionalFreshnessNote'
 import { usePageTitle } from '@/components/page-title'
 import { useOnline } from '@/components/use-online'
 import { LANGUAGE_PARAM } from '@/i18n/choice'
@@ -31,8 +31,6 @@ import { neighbours } from './filters'
 import { articleDate } from './format'
 import { postQuery, postsQuery, rememberArticle, savedArticleQuery, savedArticlesQuery, withSaved } from './queries'
 import classes from './ArticleReader.module.css'
-
-const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 
 /** Inside an overlay, moving to another post shows the loading state this long first (docs/behaviour.md, "News (WordPress)"). */
 export const ARTICLE_SWITCH_MS = 300
@@ -239,11 +237,7 @@ export function ArticleReader({
                 )}
               </div>
               {(savedCopy || (post.data && !online)) && (
-                <QuietBoundary>
-                  <Suspense fallback={null}>
-                    <FreshnessNote what="articles" updatedAt={savedCopy ? savedCopy.savedAt : post.dataUpdatedAt} />
-                  </Suspense>
-                </QuietBoundary>
+                <OptionalFreshnessNote what="articles" updatedAt={savedCopy ? savedCopy.savedAt : post.dataUpdatedAt} />
               )}
             </header>
             <div className={classes.figure}>

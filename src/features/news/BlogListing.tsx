@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Skeleton, Text } from '@mantine/core'
 import { IconArrowRight, IconFilterOff } from '@tabler/icons-react'
 import { LoadNotice } from '@/components/LoadNotice'
-import { QuietBoundary } from '@/components/QuietBoundary'
+import { OptionalFreshnessNote } from '@/components/OptionalFreshnessNote'
 import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnline } from '@/components/use-online'
 import { useT } from '@/i18n/react'
@@ -32,7 +32,6 @@ const MORE_CARDS = 4
 // page's teaser (no search, no pagination) stays light.
 const BlogFilterBar = lazy(() => import('./BlogFilterBar').then((module) => ({ default: module.BlogFilterBar })))
 const BlogPagination = lazy(() => import('./BlogPagination').then((module) => ({ default: module.BlogPagination })))
-const FreshnessNote = lazy(() => import('@/components/FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 
 const STALE_AFTER_MS = 60 * 60 * 1000
 
@@ -234,11 +233,7 @@ export function BlogListing(props: BlogListingProps) {
         </div>
       )}
       {data !== undefined && (!online || stale) && (
-        <QuietBoundary>
-          <Suspense fallback={null}>
-            <FreshnessNote what="articles" updatedAt={query.dataUpdatedAt} staleAfterMs={STALE_AFTER_MS} />
-          </Suspense>
-        </QuietBoundary>
+        <OptionalFreshnessNote what="articles" updatedAt={query.dataUpdatedAt} staleAfterMs={STALE_AFTER_MS} />
       )}
       {content}
       {olderMissing && (
