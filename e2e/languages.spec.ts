@@ -111,7 +111,9 @@ test.describe('choosing the language', () => {
     await page.goto('/news?lang=he')
     expect(await htmlAttributes(page)).toEqual({ lang: 'he', dir: 'rtl' })
     await expect(page.getByRole('dialog', { name: 'חדשות רילוקיישן' })).toBeVisible()
-    // Someone who chose Russian keeps Russian (the overlay is modal: close it to reach the header).
+    // Someone who chose Russian keeps Russian (the overlay is modal: close it to reach the header, once the
+    // app has taken over the overlay the server painted).
+    await settled(page)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog', { name: 'חדשות רילוקיישן' })).toBeHidden()
     await page.getByRole('button', { name: /^שפה/ }).click()

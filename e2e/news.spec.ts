@@ -2,7 +2,7 @@
 // (search, chips, Clear Filters, pages, the address), articles from a card (inside the overlay, shown as
 // /post/{id}) and by address, Previous/Next, the home teaser, and the content service failing.
 import type { Page, Route } from '@playwright/test'
-import { desktop, expect as baseExpect, overlayReady, phone, test, timePresence } from './fixtures'
+import { desktop, expect as baseExpect, overlayReady, phone, settled, test, timePresence } from './fixtures'
 
 // Engineers share two cores: the waits are generous, the assertions are not.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -402,13 +402,25 @@ test.describe('when the content service fails', () => {
 
   test('an article whose code has not come yet says what to do, not which file failed', async ({ page, context }) => {
     await openListing(page, '/news')
+    // The listing's own lazy parts (its filter bar) are in before the connection goes: only the article's
+    // code is missing.
+    await settled(page)
     await context.route('**', (route) => route.abort('internetdisconnected'))
     await context.setOffline(true)
     await cards(page).first().getByRole('link').first().click()
     const alert = page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })
     await expect(alert).toContainText('This part of the app could not be loaded. Check your internet connection and try again.')
     await expect(alert).not.toContainText('/assets/')
-    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+    // Once the connection is back, Try again brings the article, its stylesheet included (the link that
+    // failed offline is not left to stand for it).
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    await context.setOffline(false)
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    const share = page.getByRole('button', { name: 'Share', exact: true })
+    await expect(share).toBeVisible()
+    await expect(alert).toBeHidden()
+    // Styled: the Share button is a pill, not the browser's bare button.
+    await expect.poll(() => share.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).not.toBe('0px')
   })
 
   test('the home teaser shows the error and the rest of the page stays', async ({ page }) => {

@@ -73,6 +73,8 @@ const ALLOWED_SOURCES = [
   // The names of what is kept on the device: the start reads the language, theme and query cache by them.
   'content/storage-keys.ts',
   'lib/clock.ts',
+  // Listening from the start for a lazy screen's stylesheet that fails, so that trying again refetches it.
+  'lib/failed-stylesheets.ts',
   'lib/http.ts',
   'lib/input.ts',
   'lib/language-negotiation.ts',

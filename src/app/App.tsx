@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { createPersistOptions, restorePersisted } from './persist'
 import { createQueryClient } from './query-client'
+import { forgetFailedStylesheets } from '@/lib/failed-stylesheets'
 import { nextTask } from '@/lib/start'
 import { createAppRouter } from './router'
 import { theme } from './theme'
@@ -47,6 +48,8 @@ function PaintedFrameHandOver() {
  * renders (the route's error page).
  */
 export async function createApp() {
+  // A screen's stylesheet that could not come is fetched again when the screen is tried again.
+  forgetFailedStylesheets()
   // The shell's catalog in the person's language loads beside the app's code and the first route's.
   const language = currentLanguageChoice()
   const languageReady = activateLanguage(language)

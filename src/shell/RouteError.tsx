@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core'
-import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useT } from '@/i18n/react'
 import classes from './StatusPage.module.css'
 
@@ -24,8 +24,12 @@ export function codeNotFetched(error: unknown): boolean {
   return description !== null && CODE_NOT_FETCHED.test(description)
 }
 
-export function RouteError({ error, reset }: ErrorComponentProps) {
+export function RouteError({ error }: ErrorComponentProps) {
   const t = useT()
+  const router = useRouter()
+  // Try again loads the screen again, its code and data included: the boundary's own reset would only
+  // render the same failed match again (a loader's error, a chunk that did not come, stay as they were).
+  const tryAgain = () => void router.invalidate()
   return (
     <section className={classes.page} role="alert">
       <Title order={1} className={classes.title}>
@@ -39,7 +43,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         </Text>
       )}
       <div className={classes.actions}>
-        <button type="button" className={classes.button} onClick={reset}>
+        <button type="button" className={classes.button} onClick={tryAgain}>
           {t('shell.tryAgain')}
         </button>
         <Link to="/" className={classes.secondary}>
