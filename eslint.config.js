@@ -44,7 +44,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: '@mantine/core/styles.css', message: 'Import Mantine styles per component (docs/architecture.md).' }],
+        paths: [
+          { name: '@mantine/core/styles.css', message: 'Import Mantine styles per component (docs/architecture.md).' },
+          {
+            name: 'react',
+            importNames: ['lazy'],
+            message: "Load a part with lazyPart (components/lazy-part.ts): React's lazy keeps a failed load's error until a reload.",
+          },
+        ],
         patterns: [
           { group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files.' },
           {

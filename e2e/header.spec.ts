@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { box, desktop, expect, phone, test } from './fixtures'
+import { box, cutNetwork, desktop, expect, phone, restoreNetwork, settled, test } from './fixtures'
 
 /**
  * What is wrong with the header as laid out now: a control outside the header or the screen, two controls
@@ -241,6 +241,21 @@ test.describe('header under 768 px', () => {
       }
     })
   }
+
+  test('settings that could not load offline open once the connection is back, without a reload', async ({ page, context }) => {
+    await page.goto('/')
+    // Offline before the app was kept on the device (no service worker): the settings' code is not here.
+    await settled(page)
+    await cutNetwork(context)
+    await page.getByRole('button', { name: 'Settings EN' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })
+    await expect(alert).toContainText('This part of the app could not be loaded. Check your internet connection and try again.')
+    await restoreNetwork(context)
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(alert).toBeHidden()
+    await page.getByRole('button', { name: 'Settings EN' }).click()
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
+  })
 
   test('the drawer: one accordion section at a time, closes on outside click and after a choice', async ({ page }) => {
     await page.goto('/')

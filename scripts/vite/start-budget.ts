@@ -65,6 +65,8 @@ const ALLOWED_SOURCES = [
   'components/use-media-crossings.ts',
   // The Client Area's count of move-plan tasks due this week (a localStorage summary; the plan's code stays lazy).
   'components/plan-due.ts',
+  // The header's lazy parts (settings, drawer) load through it, so that one failed offline loads again.
+  'components/lazy-part.ts',
   'content/brand.ts',
   'content/ticker-currencies.ts',
   'content/menu.ts',

@@ -1,12 +1,12 @@
-import { lazy } from 'react'
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { RouteError } from '@/shell/RouteError'
 import { routeTree } from '../routeTree.gen'
+import { lazyPart } from '@/components/lazy-part'
 
 // The 404 page loads when an address needs it, not with every start. The error page stays in the start:
 // it must show when a chunk cannot load.
-const NotFound = lazy(() => import('@/shell/NotFound').then((module) => ({ default: module.NotFound })))
+const NotFound = lazyPart(() => import('@/shell/NotFound').then((module) => ({ default: module.NotFound })))
 
 export function createAppRouter(queryClient: QueryClient) {
   // The window's scroll is left alone between the home page and its overlays: an overlay covers the page

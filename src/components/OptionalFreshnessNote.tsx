@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentProps } from 'react'
+import { Suspense, type ComponentProps } from 'react'
 import type { FreshnessNote as Note } from './FreshnessNote'
 import { QuietBoundary } from './QuietBoundary'
+import { lazyPart } from './lazy-part'
 
-const FreshnessNote = lazy(() => import('./FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
+const FreshnessNote = lazyPart(() => import('./FreshnessNote').then((module) => ({ default: module.FreshnessNote })))
 
 /**
  * FreshnessNote for a screen that shows it only offline or with old data: its code comes when it is first

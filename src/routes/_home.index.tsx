@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
+import { lazyPart } from '@/components/lazy-part'
 
-const ExternalOverlay = lazy(() => import('@/screens/home/ExternalOverlay').then((module) => ({ default: module.ExternalOverlay })))
+const ExternalOverlay = lazyPart(() => import('@/screens/home/ExternalOverlay').then((module) => ({ default: module.ExternalOverlay })))
 
 interface HomeSearch {
   /** A URL-encoded address to open in the overlay's embedded viewer. */

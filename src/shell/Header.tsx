@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { IconMenu2 } from '@tabler/icons-react'
 import { brand } from '@/content/brand'
@@ -10,8 +10,9 @@ import { LanguageSwitch } from './LanguageSwitch'
 import { SettingsButton } from './SettingsButton'
 import classes from './Header.module.css'
 import { useLanguage, useT } from '@/i18n/react'
+import { lazyPart } from '@/components/lazy-part'
 
-const MobileDrawer = lazy(() => import('./MobileDrawer'))
+const MobileDrawer = lazyPart(() => import('./MobileDrawer'))
 
 export function Header() {
   const t = useT()

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { Suspense, useState, useSyncExternalStore } from 'react'
 import { QuietBoundary } from '@/components/QuietBoundary'
 import { storage } from '@/content/storage-keys'
 import { installOffer, needsIosInstructions, promptInstall, subscribeInstall } from './install'
+import { lazyPart } from '@/components/lazy-part'
 
 // The card comes in a chunk of its own, fetched only when there is something to offer.
-const InstallCard = lazy(() => import('./InstallCard'))
+const InstallCard = lazyPart(() => import('./InstallCard'))
 
 const DISMISS_KEY = storage.installDismissed.name
 const DISMISS_FOR_MS = 30 * 24 * 60 * 60 * 1000

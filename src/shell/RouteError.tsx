@@ -1,5 +1,6 @@
 import { Text, Title } from '@mantine/core'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { retryFailedParts } from '@/components/lazy-part'
 import { useT } from '@/i18n/react'
 import classes from './StatusPage.module.css'
 
@@ -29,7 +30,11 @@ export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter()
   // Try again loads the screen again, its code and data included: the boundary's own reset would only
   // render the same failed match again (a loader's error, a chunk that did not come, stay as they were).
-  const tryAgain = () => void router.invalidate()
+  // The lazy parts inside screens (settings, a tab, a dialog) whose code did not come try again too.
+  const tryAgain = () => {
+    retryFailedParts()
+    void router.invalidate()
+  }
   return (
     <section className={classes.page} role="alert">
       <Title order={1} className={classes.title}>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { IconSettings } from '@tabler/icons-react'
 import { useLanguage, useT } from '@/i18n/react'
+import { lazyPart } from '@/components/lazy-part'
 
-const SettingsDialog = lazy(() => import('./SettingsDialog'))
+const SettingsDialog = lazyPart(() => import('./SettingsDialog'))
 
 /** Opens the settings (language, theme, clock and units); the dialog's code loads on the first click. */
 export function SettingsButton({ className, compact = false }: { className?: string; compact?: boolean }) {

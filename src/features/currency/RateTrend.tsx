@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react'
+import { Suspense, useId, type ReactNode } from 'react'
 import { QuietBoundary } from '@/components/QuietBoundary'
 import { useQuery } from '@tanstack/react-query'
 import { Loader, Text, VisuallyHidden } from '@mantine/core'
@@ -11,9 +11,10 @@ import { formatRatesDay } from './format-day'
 import { noHistory, rateTrendQuery } from './trend-query'
 import { summarizeSeries, TREND_DAYS, trendSymbols, type RateSeries } from './trend'
 import classes from './RateTrend.module.css'
+import { lazyPart } from '@/components/lazy-part'
 
 // The chart is its own chunk: the summary and the table below say everything it shows, and come first.
-const TrendChart = lazy(() => import('./TrendChart').then((module) => ({ default: module.TrendChart })))
+const TrendChart = lazyPart(() => import('./TrendChart').then((module) => ({ default: module.TrendChart })))
 
 /** '+1.25 %', '−0.40 %', '0.00 %' in the language's numbers. */
 function formatChange(percent: number, language: string): string {

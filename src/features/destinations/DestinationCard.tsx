@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Link } from '@tanstack/react-router'
 import { IconMapPin } from '@tabler/icons-react'
 import { BackgroundVideo } from '@/components/BackgroundVideo'
@@ -7,9 +7,10 @@ import { addressCity } from './navigation'
 import type { Destination } from './types'
 import { sheetLang } from './content-lang'
 import classes from './DestinationsCarousel.module.css'
+import { lazyPart } from '@/components/lazy-part'
 
 // The star and the Compare toggle come with the carousel's approach to the screen, not with the home page's first load.
-const CardControls = lazy(() => import('./CardControls').then((module) => ({ default: module.CardControls })))
+const CardControls = lazyPart(() => import('./CardControls').then((module) => ({ default: module.CardControls })))
 
 /**
  * A card of the home carousel: a looping muted clip when the link plays (a video file or the media host),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useReducedMotion } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -18,11 +18,12 @@ import { announceCarouselState } from './toasts'
 import type { fallbackDestinations } from './fallback'
 import { carouselView, failureOf } from './view'
 import classes from './DestinationsCarousel.module.css'
+import { lazyPart } from '@/components/lazy-part'
 
 // The home page loads this section, so what only a failure or stale data needs is loaded only then: the
 // built-in cities, and the freshness note (which brings date formatting).
 // The comparison's tray comes with the carousel's approach to the screen, like the cards' controls.
-const CompareTray = lazy(() => import('./CompareTray').then((module) => ({ default: module.CompareTray })))
+const CompareTray = lazyPart(() => import('./CompareTray').then((module) => ({ default: module.CompareTray })))
 const loadFallback = () => import('./fallback').then((module) => module.fallbackDestinations)
 
 type FallbackMaker = typeof fallbackDestinations

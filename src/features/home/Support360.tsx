@@ -1,12 +1,13 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { Button, Text, Title } from '@mantine/core'
 import { IconCompass, IconHeartHandshake, IconPlayerPlayFilled, IconPuzzle } from '@tabler/icons-react'
 import type { MessageId } from '@/i18n/messages'
 import { useArea, useT } from '@/i18n/react'
 import './area'
 import classes from './Support360.module.css'
+import { lazyPart } from '@/components/lazy-part'
 
-const ExplainerDialog = lazy(() => import('./ExplainerDialog'))
+const ExplainerDialog = lazyPart(() => import('./ExplainerDialog'))
 
 const reasons: readonly { icon: typeof IconCompass; title: MessageId; text: MessageId }[] = [
   { icon: IconCompass, title: 'home.support.blindSpots.title', text: 'home.support.blindSpots.text' },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Skeleton, Text } from '@mantine/core'
@@ -24,14 +24,15 @@ import {
 import { PostCard, type ArticleLinkComponent } from './PostCard'
 import { keepListed, postsQuery, savedArticlesQuery, withSaved } from './queries'
 import classes from './BlogListing.module.css'
+import { lazyPart } from '@/components/lazy-part'
 
 const FIRST_CARDS = 4
 const MORE_CARDS = 4
 
 // The search bar, the pagination and the freshness note load only where they are shown, so the home
 // page's teaser (no search, no pagination) stays light.
-const BlogFilterBar = lazy(() => import('./BlogFilterBar').then((module) => ({ default: module.BlogFilterBar })))
-const BlogPagination = lazy(() => import('./BlogPagination').then((module) => ({ default: module.BlogPagination })))
+const BlogFilterBar = lazyPart(() => import('./BlogFilterBar').then((module) => ({ default: module.BlogFilterBar })))
+const BlogPagination = lazyPart(() => import('./BlogPagination').then((module) => ({ default: module.BlogPagination })))
 
 const STALE_AFTER_MS = 60 * 60 * 1000
 

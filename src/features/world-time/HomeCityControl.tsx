@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { ActionIcon, Button, Loader } from '@mantine/core'
 import { IconChevronDown, IconHome, IconX } from '@tabler/icons-react'
 import type { ClockCity } from '@/content/cities'
 import { useT } from '@/i18n/react'
 import { placeLabel, placeName } from './place-names'
 import classes from './WorldTime.module.css'
+import { lazyPart } from '@/components/lazy-part'
 
-const HomeCityPicker = lazy(() => import('./HomeCityPicker').then((module) => ({ default: module.HomeCityPicker })))
+const HomeCityPicker = lazyPart(() => import('./HomeCityPicker').then((module) => ({ default: module.HomeCityPicker })))
 
 interface HomeCityControlProps {
   home: ClockCity | null

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.layer.css'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Skeleton, Tabs } from '@mantine/core'
 import { IconCloud, IconCurrencyDollar, IconWorld } from '@tabler/icons-react'
 import { cityCurrency } from '@/content/cities'
@@ -10,12 +10,13 @@ import { useArea, useT } from '@/i18n/react'
 import { converterPair, lastDestinationCurrency } from '@/features/currency/start-pair'
 import type { HubTab } from './search'
 import classes from './Hub.module.css'
+import { lazyPart } from '@/components/lazy-part'
 
 // World Time is the default tab and ships with the hub; the other two load when first opened.
-const CurrencyConverter = lazy(() =>
+const CurrencyConverter = lazyPart(() =>
   import('@/features/currency/CurrencyConverter').then((module) => ({ default: module.CurrencyConverter })),
 )
-const Weather = lazy(() => import('@/features/weather/Weather').then((module) => ({ default: module.Weather })))
+const Weather = lazyPart(() => import('@/features/weather/Weather').then((module) => ({ default: module.Weather })))
 
 interface HubProps {
   tab: HubTab
