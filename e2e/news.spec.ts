@@ -400,6 +400,23 @@ test.describe('when the content service fails', () => {
     })
   }
 
+  test('the search bar that could not come keeps the articles on screen, and comes once the connection is back', async ({ page, context }) => {
+    // A first visit: the connection goes after the cards came, before the bar's own code did.
+    await context.route('**/assets/BlogFilterBar-*.js', (route) => route.abort('internetdisconnected'))
+    const barFailed = page.waitForEvent('console', (message) => message.text().startsWith('An optional part could not be shown'))
+    await openListing(page, '/news')
+    await barFailed
+    await expect(cards(page)).toHaveCount(12)
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+    const search = page.getByRole('searchbox', { name: 'Search articles' })
+    await expect(search).toHaveCount(0)
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await expect(search).toBeVisible()
+    await expect(cards(page)).toHaveCount(12)
+  })
+
   test('an article whose code has not come yet says what to do, not which file failed', async ({ page, context }) => {
     await openListing(page, '/news')
     // The listing's own lazy parts (its filter bar) are in before the connection goes: only the article's

@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { lazyPart } from '@/components/lazy-part'
 import { RouteError } from '@/shell/RouteError'
 import { routeTree } from '../routeTree.gen'
-import { lazyPart } from '@/components/lazy-part'
 
 // The 404 page loads when an address needs it, not with every start. The error page stays in the start:
 // it must show when a chunk cannot load.

@@ -4,13 +4,13 @@ import { IconMenu2 } from '@tabler/icons-react'
 import { brand } from '@/content/brand'
 import { PHONE_QUERY } from '@/components/breakpoints'
 import { useMediaCrossings } from '@/components/use-media-crossings'
+import { lazyPart } from '@/components/lazy-part'
 import { DesktopMenu } from './DesktopMenu'
 import { HeaderPulse } from './HeaderPulse'
 import { LanguageSwitch } from './LanguageSwitch'
 import { SettingsButton } from './SettingsButton'
 import classes from './Header.module.css'
 import { useLanguage, useT } from '@/i18n/react'
-import { lazyPart } from '@/components/lazy-part'
 
 const MobileDrawer = lazyPart(() => import('./MobileDrawer'))
 

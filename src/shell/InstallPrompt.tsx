@@ -1,8 +1,8 @@
 import { Suspense, useState, useSyncExternalStore } from 'react'
 import { QuietBoundary } from '@/components/QuietBoundary'
+import { lazyPart } from '@/components/lazy-part'
 import { storage } from '@/content/storage-keys'
 import { installOffer, needsIosInstructions, promptInstall, subscribeInstall } from './install'
-import { lazyPart } from '@/components/lazy-part'
 
 // The card comes in a chunk of its own, fetched only when there is something to offer.
 const InstallCard = lazyPart(() => import('./InstallCard'))

@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react'
 import { IconSettings } from '@tabler/icons-react'
-import { useLanguage, useT } from '@/i18n/react'
 import { lazyPart } from '@/components/lazy-part'
+import { useLanguage, useT } from '@/i18n/react'
 
 const SettingsDialog = lazyPart(() => import('./SettingsDialog'))
 

@@ -5,13 +5,13 @@ import '@mantine/core/styles/CloseButton.layer.css'
 import '@mantine/core/styles/SegmentedControl.layer.css'
 import { Suspense, type ReactNode } from 'react'
 import { Modal, SegmentedControl, Stack, Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core'
+import { lazyPart } from '@/components/lazy-part'
 import type { Preferences } from '@/i18n/preferences'
 import { usePreferences } from '@/i18n/preferences'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import { LanguageList } from './LanguageSwitch'
 import { rememberTheme } from './theme-choice'
 import classes from './Header.module.css'
-import { lazyPart } from '@/components/lazy-part'
 
 // 'Save for offline' and 'Saved on this device' load with the first opening of the settings' own chunk, no sooner.
 const TripPanel = lazyPart(() => import('./trip/TripPanel'))

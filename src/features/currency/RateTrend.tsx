@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Loader, Text, VisuallyHidden } from '@mantine/core'
 import { IconTrendingDown, IconTrendingUp, IconMinus } from '@tabler/icons-react'
 import { useOnline } from '@/components/use-online'
+import { lazyPart } from '@/components/lazy-part'
 import { formatList, formatNumber } from '@/i18n/format'
 import { useLanguage, useT } from '@/i18n/react'
 import { formatLocalRate } from './convert'
@@ -11,7 +12,6 @@ import { formatRatesDay } from './format-day'
 import { noHistory, rateTrendQuery } from './trend-query'
 import { summarizeSeries, TREND_DAYS, trendSymbols, type RateSeries } from './trend'
 import classes from './RateTrend.module.css'
-import { lazyPart } from '@/components/lazy-part'
 
 // The chart is its own chunk: the summary and the table below say everything it shows, and come first.
 const TrendChart = lazyPart(() => import('./TrendChart').then((module) => ({ default: module.TrendChart })))

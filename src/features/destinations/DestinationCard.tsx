@@ -2,12 +2,12 @@ import { Suspense } from 'react'
 import { Link } from '@tanstack/react-router'
 import { IconMapPin } from '@tabler/icons-react'
 import { BackgroundVideo } from '@/components/BackgroundVideo'
+import { lazyPart } from '@/components/lazy-part'
 import { isVideoUrl, videoType } from './media'
 import { addressCity } from './navigation'
 import type { Destination } from './types'
 import { sheetLang } from './content-lang'
 import classes from './DestinationsCarousel.module.css'
-import { lazyPart } from '@/components/lazy-part'
 
 // The star and the Compare toggle come with the carousel's approach to the screen, not with the home page's first load.
 const CardControls = lazyPart(() => import('./CardControls').then((module) => ({ default: module.CardControls })))

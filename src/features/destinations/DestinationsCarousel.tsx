@@ -7,6 +7,7 @@ import { OptionalFreshnessNote } from '@/components/OptionalFreshnessNote'
 import { useOnline } from '@/components/use-online'
 import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnScreen } from '@/components/use-on-screen'
+import { lazyPart } from '@/components/lazy-part'
 import { useArea, useLanguage, useT } from '@/i18n/react'
 import { inlineSign } from '@/lib/direction'
 import { putFirst } from '@/lib/put-first'
@@ -18,7 +19,6 @@ import { announceCarouselState } from './toasts'
 import type { fallbackDestinations } from './fallback'
 import { carouselView, failureOf } from './view'
 import classes from './DestinationsCarousel.module.css'
-import { lazyPart } from '@/components/lazy-part'
 
 // The home page loads this section, so what only a failure or stale data needs is loaded only then: the
 // built-in cities, and the freshness note (which brings date formatting).

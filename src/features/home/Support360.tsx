@@ -1,11 +1,11 @@
 import { Suspense, useRef, useState } from 'react'
 import { Button, Text, Title } from '@mantine/core'
 import { IconCompass, IconHeartHandshake, IconPlayerPlayFilled, IconPuzzle } from '@tabler/icons-react'
+import { lazyPart } from '@/components/lazy-part'
 import type { MessageId } from '@/i18n/messages'
 import { useArea, useT } from '@/i18n/react'
 import './area'
 import classes from './Support360.module.css'
-import { lazyPart } from '@/components/lazy-part'
 
 const ExplainerDialog = lazyPart(() => import('./ExplainerDialog'))
 

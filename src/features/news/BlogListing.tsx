@@ -7,6 +7,8 @@ import { LoadNotice } from '@/components/LoadNotice'
 import { OptionalFreshnessNote } from '@/components/OptionalFreshnessNote'
 import { useGrowingCount } from '@/components/use-growing-count'
 import { useOnline } from '@/components/use-online'
+import { lazyPart } from '@/components/lazy-part'
+import { QuietBoundary } from '@/components/QuietBoundary'
 import { useT } from '@/i18n/react'
 import { onIdle } from '@/lib/start'
 import {
@@ -24,7 +26,6 @@ import {
 import { PostCard, type ArticleLinkComponent } from './PostCard'
 import { keepListed, postsQuery, savedArticlesQuery, withSaved } from './queries'
 import classes from './BlogListing.module.css'
-import { lazyPart } from '@/components/lazy-part'
 
 const FIRST_CARDS = 4
 const MORE_CARDS = 4
@@ -199,19 +200,25 @@ export function BlogListing(props: BlogListingProps) {
     )
   }
 
+  const filterFallback = <div className={classes.filterFallback} aria-hidden="true" />
+  const paginationFallback = <div className={classes.paginationFallback} aria-hidden="true" />
   return (
     <div className={classes.root}>
       <div ref={topRef} className={classes.top} />
+      {/* The bar's and the pagination's code come after the cards: offline on a first visit before they
+          came, the articles stay on screen without them (until the connection is back). */}
       {showSearch && (
-        <Suspense fallback={<div className={classes.filterFallback} aria-hidden="true" />}>
-          <BlogFilterBar
-            search={filters.search}
-            category={filters.category}
-            onSearchChange={(search) => update({ search })}
-            onCategoryChange={(category) => update({ category })}
-            resetKey={clears}
-          />
-        </Suspense>
+        <QuietBoundary fallback={filterFallback}>
+          <Suspense fallback={filterFallback}>
+            <BlogFilterBar
+              search={filters.search}
+              category={filters.category}
+              onSearchChange={(search) => update({ search })}
+              onCategoryChange={(category) => update({ category })}
+              resetKey={clears}
+            />
+          </Suspense>
+        </QuietBoundary>
       )}
       {showSearch && (
         <div className={classes.resultRow}>
@@ -246,9 +253,11 @@ export function BlogListing(props: BlogListingProps) {
         </Text>
       )}
       {showPagination && limit === undefined && pages > 1 && !failed && (
-        <Suspense fallback={<div className={classes.paginationFallback} aria-hidden="true" />}>
-          <BlogPagination page={page} total={pages} onChange={goToPage} />
-        </Suspense>
+        <QuietBoundary fallback={paginationFallback}>
+          <Suspense fallback={paginationFallback}>
+            <BlogPagination page={page} total={pages} onChange={goToPage} />
+          </Suspense>
+        </QuietBoundary>
       )}
       {limit !== undefined && count > wanted && (
         <div className={classes.viewAll}>

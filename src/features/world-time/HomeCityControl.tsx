@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { ActionIcon, Button, Loader } from '@mantine/core'
 import { IconChevronDown, IconHome, IconX } from '@tabler/icons-react'
+import { lazyPart } from '@/components/lazy-part'
 import type { ClockCity } from '@/content/cities'
 import { useT } from '@/i18n/react'
 import { placeLabel, placeName } from './place-names'
 import classes from './WorldTime.module.css'
-import { lazyPart } from '@/components/lazy-part'
 
 const HomeCityPicker = lazyPart(() => import('./HomeCityPicker').then((module) => ({ default: module.HomeCityPicker })))
 

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Tabs.layer.css'
 import { Suspense, useState } from 'react'
 import { Skeleton, Tabs } from '@mantine/core'
 import { IconCloud, IconCurrencyDollar, IconWorld } from '@tabler/icons-react'
+import { lazyPart } from '@/components/lazy-part'
 import { cityCurrency } from '@/content/cities'
 import { useHomeCity } from '@/features/world-time/home-city'
 import { WorldTime } from '@/features/world-time/WorldTime'
@@ -10,7 +11,6 @@ import { useArea, useT } from '@/i18n/react'
 import { converterPair, lastDestinationCurrency } from '@/features/currency/start-pair'
 import type { HubTab } from './search'
 import classes from './Hub.module.css'
-import { lazyPart } from '@/components/lazy-part'
 
 // World Time is the default tab and ships with the hub; the other two load when first opened.
 const CurrencyConverter = lazyPart(() =>
