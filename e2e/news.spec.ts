@@ -2,7 +2,7 @@
 // (search, chips, Clear Filters, pages, the address), articles from a card (inside the overlay, shown as
 // /post/{id}) and by address, Previous/Next, the home teaser, and the content service failing.
 import type { Page, Route } from '@playwright/test'
-import { desktop, expect as baseExpect, overlayReady, phone, settled, test, timePresence } from './fixtures'
+import { cutNetwork, desktop, expect as baseExpect, overlayReady, phone, restoreNetwork, settled, test, timePresence } from './fixtures'
 
 // Engineers share two cores: the waits are generous, the assertions are not.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -410,9 +410,9 @@ test.describe('when the content service fails', () => {
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
     const search = page.getByRole('searchbox', { name: 'Search articles' })
     await expect(search).toHaveCount(0)
-    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    // The browser goes offline and back: the bar's code is fetched afresh.
     await context.setOffline(true)
-    await context.setOffline(false)
+    await restoreNetwork(context)
     await expect(search).toBeVisible()
     await expect(cards(page)).toHaveCount(12)
   })
@@ -422,16 +422,14 @@ test.describe('when the content service fails', () => {
     // The listing's own lazy parts (its filter bar) are in before the connection goes: only the article's
     // code is missing.
     await settled(page)
-    await context.route('**', (route) => route.abort('internetdisconnected'))
-    await context.setOffline(true)
+    await cutNetwork(context)
     await cards(page).first().getByRole('link').first().click()
     const alert = page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })
     await expect(alert).toContainText('This part of the app could not be loaded. Check your internet connection and try again.')
     await expect(alert).not.toContainText('/assets/')
     // Once the connection is back, Try again brings the article, its stylesheet included (the link that
     // failed offline is not left to stand for it).
-    await context.unrouteAll({ behavior: 'ignoreErrors' })
-    await context.setOffline(false)
+    await restoreNetwork(context)
     await alert.getByRole('button', { name: 'Try again' }).click()
     const share = page.getByRole('button', { name: 'Share', exact: true })
     await expect(share).toBeVisible()
