@@ -1,11 +1,13 @@
 import { Component, type ReactNode } from 'react'
 import { retryFailedParts } from './lazy-part'
+import { isOnline, subscribeToOnline } from './use-online'
 
 /**
  * Shows `fallback` instead of children that failed to render, for an optional part of a screen whose code
  * comes in its own chunk: offline before the chunk was fetched (and with no service worker yet), the
  * import fails, and that must cost the person the optional part only, never the screen around it. When
- * the browser says it is online again, the part tries once more (its code fetched afresh).
+ * the app is online again (the browser says so and its server answers: components/use-online.ts), the
+ * part tries once more (its code fetched afresh).
  */
 export class QuietBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
@@ -27,15 +29,19 @@ export class QuietBoundary extends Component<{ children: ReactNode; fallback?: R
   }
 
   override componentWillUnmount() {
-    window.removeEventListener('online', this.retry)
+    this.unsubscribe?.()
   }
+
+  private unsubscribe: (() => void) | null = null
 
   private listen() {
-    if (this.state.failed) window.addEventListener('online', this.retry)
+    if (this.state.failed && this.unsubscribe === null) this.unsubscribe = subscribeToOnline(this.retryOnline)
   }
 
-  private readonly retry = () => {
-    window.removeEventListener('online', this.retry)
+  private readonly retryOnline = () => {
+    if (!isOnline()) return
+    this.unsubscribe?.()
+    this.unsubscribe = null
     retryFailedParts()
     this.setState({ failed: false })
   }

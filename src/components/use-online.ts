@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react'
 import { onlineManager } from '@tanstack/react-query'
 import { originAnswers, subscribeToReachability } from '@/lib/reachability'
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever the app may have gone online or offline (read it with `isOnline`). */
+export function subscribeToOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange)
   window.addEventListener('offline', onChange)
   const unsubscribe = subscribeToReachability(onChange)
@@ -18,10 +19,11 @@ function subscribe(onChange: () => void): () => void {
  * connection or a captive portal leaves the browser's flag on; see lib/reachability.ts).
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true)
+  return useSyncExternalStore(subscribeToOnline, isOnline, () => true)
 }
 
-function isOnline(): boolean {
+/** Whether the browser believes it is online and the app's own server answers. */
+export function isOnline(): boolean {
   return navigator.onLine && originAnswers()
 }
 
@@ -33,6 +35,6 @@ function isOnline(): boolean {
 export function queriesFollowOnline(): void {
   onlineManager.setEventListener((setOnline) => {
     setOnline(isOnline())
-    return subscribe(() => setOnline(isOnline()))
+    return subscribeToOnline(() => setOnline(isOnline()))
   })
 }

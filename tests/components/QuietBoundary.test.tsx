@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyPart } from '@/components/lazy-part'
 import { QuietBoundary } from '@/components/QuietBoundary'
+import { originAnswers, startReachability } from '@/lib/reachability'
 
 describe('QuietBoundary', () => {
   it('costs only the optional part when its chunk cannot be fetched, not the screen around it', async () => {
@@ -47,6 +48,43 @@ describe('QuietBoundary', () => {
     })
     expect(await screen.findByRole('textbox', { name: 'Search' })).toBeInTheDocument()
     vi.restoreAllMocks()
+  })
+
+  it('tries the part again when the app’s server answers again, the browser online all along', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    // A dead connection (or a captive portal): the browser's flag says online, nothing answers.
+    let up = false
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      if (!up) throw new TypeError('Failed to fetch')
+      return new Response('ok')
+    })
+    const stop = startReachability('/healthz')
+    try {
+      await vi.waitFor(() => expect(originAnswers()).toBe(false))
+      const FilterBar = lazyPart(() =>
+        up
+          ? Promise.resolve({ default: () => <input aria-label="Search" /> })
+          : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      )
+      render(
+        <QuietBoundary fallback={<p>No search yet</p>}>
+          <Suspense fallback={<p>Loading</p>}>
+            <FilterBar />
+          </Suspense>
+        </QuietBoundary>,
+      )
+      await vi.waitFor(() => expect(screen.getByText('No search yet')).toBeInTheDocument())
+      up = true
+      // The next question to the server (every 15 s while it does not answer) finds it answering.
+      await act(() => vi.advanceTimersByTimeAsync(15_000))
+      await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument())
+    } finally {
+      stop()
+      vi.useRealTimers()
+      vi.restoreAllMocks()
+    }
   })
 
   it('shows its children when they render', () => {
