@@ -5,6 +5,22 @@ import { lazyPart } from '@/components/lazy-part'
 import { QuietBoundary } from '@/components/QuietBoundary'
 import { originAnswers, startReachability } from '@/lib/reachability'
 
+/** An optional search bar in a QuietBoundary, whose code comes only while `reachable()` says so. */
+function renderSearchBar(reachable: () => boolean) {
+  const SearchBar = lazyPart(() =>
+    reachable()
+      ? Promise.resolve({ default: () => <input aria-label="Search" /> })
+      : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  )
+  render(
+    <QuietBoundary fallback={<p>No search yet</p>}>
+      <Suspense fallback={<p>Loading</p>}>
+        <SearchBar />
+      </Suspense>
+    </QuietBoundary>,
+  )
+}
+
 describe('QuietBoundary', () => {
   it('costs only the optional part when its chunk cannot be fetched, not the screen around it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -29,18 +45,7 @@ describe('QuietBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.spyOn(console, 'info').mockImplementation(() => undefined)
     let online = false
-    const FilterBar = lazyPart(() =>
-      online
-        ? Promise.resolve({ default: () => <input aria-label="Search" /> })
-        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    )
-    render(
-      <QuietBoundary fallback={<p>No search yet</p>}>
-        <Suspense fallback={<p>Loading</p>}>
-          <FilterBar />
-        </Suspense>
-      </QuietBoundary>,
-    )
+    renderSearchBar(() => online)
     expect(await screen.findByText('No search yet')).toBeInTheDocument()
     online = true
     act(() => {
@@ -63,18 +68,7 @@ describe('QuietBoundary', () => {
     const stop = startReachability('/healthz')
     try {
       await vi.waitFor(() => expect(originAnswers()).toBe(false))
-      const FilterBar = lazyPart(() =>
-        up
-          ? Promise.resolve({ default: () => <input aria-label="Search" /> })
-          : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      )
-      render(
-        <QuietBoundary fallback={<p>No search yet</p>}>
-          <Suspense fallback={<p>Loading</p>}>
-            <FilterBar />
-          </Suspense>
-        </QuietBoundary>,
-      )
+      renderSearchBar(() => up)
       await vi.waitFor(() => expect(screen.getByText('No search yet')).toBeInTheDocument())
       up = true
       // The next question to the server (every 15 s while it does not answer) finds it answering.
