@@ -1,4 +1,4 @@
-import { desktop, expect, overlayReady, phone, test, timePresence } from './fixtures'
+import { cutNetwork, desktop, expect, overlayReady, phone, restoreNetwork, settled, test, timePresence } from './fixtures'
 
 const overlays = [
   ['/news', 'Relocation News', 'Latest information'],
@@ -187,6 +187,30 @@ test.describe('overlay routes', () => {
     await page.goto('/services-lightbox')
     await page.getByRole('button', { name: 'Close' }).click()
     await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe('an overlay that could not load', () => {
+  test.use(phone)
+
+  test('its screen says why where the overlay would be, and opens once the connection is back', async ({ page, context }) => {
+    await page.goto('/')
+    // Offline before the app was kept on the device (no service worker): the overlay's code is not here.
+    await settled(page)
+    await cutNetwork(context)
+    await page.getByRole('link', { name: 'Explore destinations' }).first().click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })
+    await expect(alert).toContainText('This part of the app could not be loaded. Check your internet connection and try again.')
+    // On screen, not below the home page the overlay's address hides; the link that opened it is hidden
+    // with that page, so focus is on the way on.
+    await expect(alert).toBeInViewport()
+    const retry = alert.getByRole('button', { name: 'Try again' })
+    await expect(retry).toBeFocused()
+    await expect(page.getByRole('navigation', { name: 'App' })).toBeInViewport()
+    await restoreNetwork(context)
+    await retry.click()
+    await expect(page.getByRole('dialog', { name: 'Popular Destinations' })).toBeVisible()
+    await expect(alert).toBeHidden()
   })
 })
 
