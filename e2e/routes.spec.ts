@@ -214,6 +214,30 @@ test.describe('an overlay that could not load', () => {
   })
 })
 
+test.describe('a screen slow to come', () => {
+  test.use(phone)
+
+  test('a bar under the header says it is on its way, and goes when the screen is there', async ({ page }) => {
+    await page.goto('/')
+    await settled(page)
+    // The hub's code is held back, as a slow connection would, until the bar has been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/_home.time-currency-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('link', { name: /^Local time/ }).click()
+    const progress = page.getByRole('progressbar', { name: 'Loading' })
+    // Shown after a moment, so a screen that comes at once never flashes it.
+    await expect(progress).toHaveCSS('opacity', '1')
+    await expect(progress).toBeInViewport()
+    release()
+    await expect(page.getByRole('dialog', { name: 'Global Information Hub' })).toBeVisible()
+    await expect(progress).toHaveCount(0)
+  })
+})
+
 test.describe('external pages', () => {
   test.use(desktop)
 

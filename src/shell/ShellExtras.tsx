@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { InstallPrompt } from './InstallPrompt'
+import { NavigationProgress } from './NavigationProgress'
 import { OfflineNotice } from './OfflineNotice'
 import { Toasts } from './Toasts'
 import { UpdatePrompt } from './UpdatePrompt'
@@ -30,7 +31,7 @@ function hasTripRecord(): boolean {
 
 /**
  * The parts of the frame the first screen does not need, in one chunk loaded once the page is idle:
- * the offline bar, the toasts, the service worker's registration and update prompt, the install offer,
+ * the bar that shows a screen is on its way, the offline bar, the toasts, the service worker's registration and update prompt, the install offer,
  * the background sending of saved service requests, and the app icon's count of the plan's tasks due
  * this week. All of them are fixed-position, so arriving late moves nothing on the page.
  */
@@ -92,6 +93,7 @@ export default function ShellExtras() {
 
   return (
     <>
+      <NavigationProgress />
       <OfflineNotice />
       <Toasts />
       <UpdatePrompt />
