@@ -14,10 +14,10 @@ import {
   isSettingAddress,
   originOf,
   settingNames,
-  settingSpecs,
   type PublicSettings,
   type SettingName,
 } from '../src/content/settings'
+import { settingSpecs } from '../src/content/setting-specs'
 import type { RateLimit } from './lib/rate-limit'
 
 /** Demo upstreams and functions that DEMO_FAULTS can switch to 503 for manual failure checks. */
@@ -352,7 +352,7 @@ export function parseSettings(env: Env): { demo: boolean; settings: PublicSettin
   const addresses: Partial<Record<SettingName, string>> = {}
   const missing: string[] = []
   for (const name of settingNames) {
-    const spec: { env: string; demo: string; required: boolean; under?: string } = settingSpecs[name]
+    const spec: { env: string; required: boolean; under?: string } = settingSpecs[name]
     const site = given.siteUrl
     const derived =
       spec.under !== undefined && site !== undefined

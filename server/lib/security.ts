@@ -1,7 +1,8 @@
 // Security headers: the ones every response carries and the app shell's Content-Security-Policy, derived
 // from the public settings (server/node-app.ts). The demo's own pages and images bring stricter policies of
 // their own (server/demo).
-import { originOf, settingNames, settingSpecs, type PublicSettings, type SettingUse } from '../../src/content/settings'
+import { originOf, settingNames, type PublicSettings } from '../../src/content/settings'
+import { settingSpecs, type SettingUse } from '../../src/content/setting-specs'
 
 /** Headers every response of ours can carry, whatever its type. */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {
