@@ -67,6 +67,9 @@ const ALLOWED_SOURCES = [
   'components/plan-due.ts',
   // The header's lazy parts (settings, drawer) load through it, so that one failed offline loads again.
   'components/lazy-part.ts',
+  // And when their code does not come (offline on a first visit), the page stays and a note says why.
+  'components/OpenedPart.tsx',
+  'components/OpenedPart.module.css',
   'content/brand.ts',
   'content/ticker-currencies.ts',
   'content/menu.ts',
@@ -77,6 +80,8 @@ const ALLOWED_SOURCES = [
   'lib/clock.ts',
   // Listening from the start for a lazy screen's stylesheet that fails, so that trying again refetches it.
   'lib/failed-stylesheets.ts',
+  // Telling code that did not come from other errors: the error page and the header's parts.
+  'lib/code-not-fetched.ts',
   'lib/http.ts',
   'lib/input.ts',
   'lib/language-negotiation.ts',

@@ -41,8 +41,13 @@ export function lazyPart<Part extends (props: never) => ReactNode>(
   }
 }
 
-/** Lets every part whose code failed to load fetch it again on its next render (a screen's "Try again"). */
-export function retryFailedParts() {
+/**
+ * Lets every part whose code failed to load fetch it again on its next render (a screen's "Try again").
+ * Whether there was any.
+ */
+export function retryFailedParts(): boolean {
+  const any = failed.size > 0
   for (const renew of failed) renew()
   failed.clear()
+  return any
 }

@@ -4,7 +4,8 @@ import { IconMenu2 } from '@tabler/icons-react'
 import { brand } from '@/content/brand'
 import { PHONE_QUERY } from '@/components/breakpoints'
 import { useMediaCrossings } from '@/components/use-media-crossings'
-import { lazyPart } from '@/components/lazy-part'
+import { lazyPart, retryFailedParts } from '@/components/lazy-part'
+import { OpenedPart } from '@/components/OpenedPart'
 import { DesktopMenu } from './DesktopMenu'
 import { HeaderPulse } from './HeaderPulse'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -20,6 +21,8 @@ export function Header() {
   const crossings = useMediaCrossings(PHONE_QUERY)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
+  // Each press after the drawer's code failed to come (offline on a first visit) tries it again.
+  const [drawerAttempt, setDrawerAttempt] = useState(0)
   const burger = useRef<HTMLButtonElement>(null)
   // Crossing the breakpoint, either way, closes the drawer (adjusting state while rendering, as React recommends).
   const [seenCrossings, setSeenCrossings] = useState(crossings)
@@ -40,6 +43,7 @@ export function Header() {
       aria-expanded={drawerOpen}
       aria-controls="mobile-menu"
       onClick={() => {
+        if (retryFailedParts()) setDrawerAttempt((n) => n + 1)
         setDrawerWanted(true)
         setDrawerOpen(!drawerOpen)
       }}
@@ -69,17 +73,19 @@ export function Header() {
         {dir === 'ltr' && menuButton}
       </div>
       {drawerWanted && (
-        <Suspense fallback={null}>
-          <MobileDrawer
-            opened={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            // Back to the menu button, unless what was chosen in the drawer took focus elsewhere (an overlay's).
-            onClosed={() => {
-              const active = document.activeElement
-              if (active === null || active === document.body || active.closest('#mobile-menu')) burger.current?.focus()
-            }}
-          />
-        </Suspense>
+        <OpenedPart key={drawerAttempt} onUnavailable={() => setDrawerOpen(false)}>
+          <Suspense fallback={null}>
+            <MobileDrawer
+              opened={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              // Back to the menu button, unless what was chosen in the drawer took focus elsewhere (an overlay's).
+              onClosed={() => {
+                const active = document.activeElement
+                if (active === null || active === document.body || active.closest('#mobile-menu')) burger.current?.focus()
+              }}
+            />
+          </Suspense>
+        </OpenedPart>
       )}
     </header>
   )

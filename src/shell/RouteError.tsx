@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Text, Title } from '@mantine/core'
 import { Link, useMatch, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { retryFailedParts } from '@/components/lazy-part'
+import { codeNotFetched } from '@/lib/code-not-fetched'
 import { useT } from '@/i18n/react'
 import classes from './StatusPage.module.css'
 
@@ -12,18 +13,6 @@ function errorDescription(error: unknown): string | null {
     if ('message' in error && typeof error.message === 'string' && error.message) return error.message
   }
   return typeof error === 'string' && error ? error : null
-}
-
-/**
- * A piece of the app's code that could not be fetched: offline before the service worker kept the app, or
- * a file a newer build replaced. Chromium, Firefox and Safari word it so; Vite's helper for a chunk's
- * stylesheet too. The person is told what to do, not shown the file's address.
- */
-const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i
-
-export function codeNotFetched(error: unknown): boolean {
-  const description = errorDescription(error)
-  return description !== null && CODE_NOT_FETCHED.test(description)
 }
 
 /** A child of the home page: an overlay's screen (the home page's own index is one too, with ?external=). */
@@ -59,6 +48,7 @@ export function RouteError({ error }: ErrorComponentProps) {
       <Title order={1} className={classes.title}>
         {t('shell.routeError.title')}
       </Title>
+      {/* Code that did not come: the person is told what to do, not shown the file's address. */}
       {codeNotFetched(error) ? (
         <Text className={classes.explanation}>{t('shell.routeError.notFetched')}</Text>
       ) : (

@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react'
 import { IconSettings } from '@tabler/icons-react'
-import { lazyPart } from '@/components/lazy-part'
+import { lazyPart, retryFailedParts } from '@/components/lazy-part'
+import { OpenedPart } from '@/components/OpenedPart'
 import { useLanguage, useT } from '@/i18n/react'
 
 const SettingsDialog = lazyPart(() => import('./SettingsDialog'))
@@ -11,6 +12,8 @@ export function SettingsButton({ className, compact = false }: { className?: str
   const { language } = useLanguage()
   const [wanted, setWanted] = useState(false)
   const [opened, setOpened] = useState(false)
+  // Each press after the dialog's code failed to come (offline on a first visit) tries it again.
+  const [attempt, setAttempt] = useState(0)
   const button = useRef<HTMLButtonElement>(null)
   return (
     <>
@@ -22,6 +25,7 @@ export function SettingsButton({ className, compact = false }: { className?: str
         aria-label={compact ? t('shell.settings.compact', { code: language.toUpperCase() }) : t('shell.settings')}
         aria-haspopup="dialog"
         onClick={() => {
+          if (retryFailedParts()) setAttempt((n) => n + 1)
           setWanted(true)
           setOpened(true)
         }}
@@ -35,9 +39,11 @@ export function SettingsButton({ className, compact = false }: { className?: str
         )}
       </button>
       {wanted && (
-        <Suspense fallback={null}>
-          <SettingsDialog opened={opened} onClose={() => setOpened(false)} onClosed={() => button.current?.focus()} />
-        </Suspense>
+        <OpenedPart key={attempt} onUnavailable={() => setOpened(false)}>
+          <Suspense fallback={null}>
+            <SettingsDialog opened={opened} onClose={() => setOpened(false)} onClosed={() => button.current?.focus()} />
+          </Suspense>
+        </OpenedPart>
       )}
     </>
   )

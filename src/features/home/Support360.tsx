@@ -1,7 +1,8 @@
 import { Suspense, useRef, useState } from 'react'
 import { Button, Text, Title } from '@mantine/core'
 import { IconCompass, IconHeartHandshake, IconPlayerPlayFilled, IconPuzzle } from '@tabler/icons-react'
-import { lazyPart } from '@/components/lazy-part'
+import { lazyPart, retryFailedParts } from '@/components/lazy-part'
+import { OpenedPart } from '@/components/OpenedPart'
 import type { MessageId } from '@/i18n/messages'
 import { useArea, useT } from '@/i18n/react'
 import './area'
@@ -21,6 +22,8 @@ export function Support360() {
   const t = useT()
   const [explainerOpen, setExplainerOpen] = useState(false)
   const [explainerWanted, setExplainerWanted] = useState(false)
+  // Each press after the dialog's code failed to come (offline on a first visit) tries it again.
+  const [explainerAttempt, setExplainerAttempt] = useState(0)
   const watch = useRef<HTMLButtonElement>(null)
 
   return (
@@ -54,6 +57,7 @@ export function Support360() {
           className={classes.watch}
           leftSection={<IconPlayerPlayFilled size={18} aria-hidden="true" />}
           onClick={() => {
+            if (retryFailedParts()) setExplainerAttempt((n) => n + 1)
             setExplainerWanted(true)
             setExplainerOpen(true)
           }}
@@ -63,13 +67,15 @@ export function Support360() {
         </Button>
       </div>
       {explainerWanted && (
-        <Suspense fallback={null}>
-          <ExplainerDialog
-            opened={explainerOpen}
-            onClose={() => setExplainerOpen(false)}
-            onClosed={() => watch.current?.focus({ preventScroll: true })}
-          />
-        </Suspense>
+        <OpenedPart key={explainerAttempt} onUnavailable={() => setExplainerOpen(false)}>
+          <Suspense fallback={null}>
+            <ExplainerDialog
+              opened={explainerOpen}
+              onClose={() => setExplainerOpen(false)}
+              onClosed={() => watch.current?.focus({ preventScroll: true })}
+            />
+          </Suspense>
+        </OpenedPart>
       )}
     </section>
   )

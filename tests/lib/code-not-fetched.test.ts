@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { codeNotFetched } from '@/shell/RouteError'
+import { codeNotFetched } from '@/lib/code-not-fetched'
 
-describe('the route error page: code that could not be fetched', () => {
+describe('code that could not be fetched', () => {
   it('recognises a chunk that did not come, as each browser words it', () => {
     expect(codeNotFetched(new TypeError('Failed to fetch dynamically imported module: https://example.org/assets/a-1.js'))).toBe(true)
     expect(codeNotFetched(new TypeError('error loading dynamically imported module: https://example.org/assets/a-1.js'))).toBe(true)
