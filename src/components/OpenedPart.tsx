@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { codeNotFetched } from '@/lib/code-not-fetched'
 import { useT } from '@/i18n/react'
+import foot from './FootCard.module.css'
 import classes from './OpenedPart.module.css'
 
 interface OpenedPartProps {
@@ -42,7 +43,7 @@ export class OpenedPart extends Component<OpenedPartProps, { error: unknown; dis
 function UnavailableNote({ onClose }: { onClose: () => void }) {
   const t = useT()
   return createPortal(
-    <div className={classes.note} role="alert">
+    <div className={foot.card} role="alert">
       <p className={classes.text}>{t('shell.routeError.notFetched')}</p>
       <button type="button" className={classes.close} aria-label={t('shell.close')} onClick={onClose}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react'
 import { brand } from '@/content/brand'
 import { useT } from '@/i18n/react'
 import classes from './Notice.module.css'
+import foot from '@/components/FootCard.module.css'
 
 export interface InstallCardProps {
   /** The browser offers to install: 'Install app'. Without it, the Add-to-Home-Screen steps (iOS Safari). */
@@ -19,7 +20,7 @@ export interface InstallCardProps {
 export default function InstallCard({ offered, onInstall, onDismiss }: InstallCardProps) {
   const t = useT()
   return (
-    <section className={classes.card} aria-label={t('shell.install.action')}>
+    <section className={foot.card} aria-label={t('shell.install.action')}>
       <IconDeviceMobileDown size={22} aria-hidden="true" className={classes.icon} />
       <div className={classes.text}>
         <Text fw={600}>{t('shell.install.title', { name: brand.name })}</Text>

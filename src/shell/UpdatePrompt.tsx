@@ -3,6 +3,7 @@ import { Button, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { applyUpdate, checkForUpdates, registerServiceWorker } from './service-worker'
 import classes from './Notice.module.css'
+import foot from '@/components/FootCard.module.css'
 import { useT } from '@/i18n/react'
 import { playedFormat } from '@/lib/video-formats'
 
@@ -54,7 +55,7 @@ export function UpdatePrompt() {
 
   if (!needRefresh) return null
   return (
-    <section className={classes.card} role="status" aria-live="polite" aria-label={t('shell.update.label')}>
+    <section className={foot.card} role="status" aria-live="polite" aria-label={t('shell.update.label')}>
       <IconRefresh size={22} aria-hidden="true" className={classes.icon} />
       <Text fw={600} className={classes.text}>
         {t('shell.update.available')}
