@@ -25,6 +25,7 @@ interface SubmitOptions {
   isOnline?: () => boolean
   /** Resolves after `ms` (tests pass a fake). */
   sleep?: (ms: number) => Promise<void>
+  /** A monotonic clock in ms: the wall clock (Date.now) can be set forward while it sends, cutting the wait. */
   now?: () => number
   minDurationMs?: number
 }
@@ -35,7 +36,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export async function submitServiceRequest(
   values: ServiceFormValues,
   service: string,
-  { outbox, isOnline = () => navigator.onLine, sleep = wait, now = Date.now, minDurationMs = SENDING_MS }: SubmitOptions,
+  { outbox, isOnline = () => navigator.onLine, sleep = wait, now = () => performance.now(), minDurationMs = SENDING_MS }: SubmitOptions,
 ): Promise<SubmitOutcome> {
   const started = now()
   const payload: ServiceRequestPayload = { ...cleanServiceForm(values), service, idempotencyKey: newIdempotencyKey() }
