@@ -70,6 +70,7 @@ const ALLOWED_SOURCES = [
   // And when their code does not come (offline on a first visit), the page stays and a note says why.
   'components/OpenedPart.tsx',
   'components/OpenedPart.module.css',
+  'components/use-opened-part.ts',
   'components/FootCard.module.css',
   'content/brand.ts',
   'content/ticker-currencies.ts',

@@ -4,8 +4,9 @@ import { IconMenu2 } from '@tabler/icons-react'
 import { brand } from '@/content/brand'
 import { PHONE_QUERY } from '@/components/breakpoints'
 import { useMediaCrossings } from '@/components/use-media-crossings'
-import { lazyPart, retryFailedParts } from '@/components/lazy-part'
+import { lazyPart } from '@/components/lazy-part'
 import { OpenedPart } from '@/components/OpenedPart'
+import { useOpenedPart } from '@/components/use-opened-part'
 import { DesktopMenu } from './DesktopMenu'
 import { HeaderPulse } from './HeaderPulse'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -20,9 +21,7 @@ export function Header() {
   const { dir } = useLanguage()
   const crossings = useMediaCrossings(PHONE_QUERY)
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const [drawerWanted, setDrawerWanted] = useState(false)
-  // Each press after the drawer's code failed to come (offline on a first visit) tries it again.
-  const [drawerAttempt, setDrawerAttempt] = useState(0)
+  const drawer = useOpenedPart()
   const burger = useRef<HTMLButtonElement>(null)
   // Crossing the breakpoint, either way, closes the drawer (adjusting state while rendering, as React recommends).
   const [seenCrossings, setSeenCrossings] = useState(crossings)
@@ -43,8 +42,7 @@ export function Header() {
       aria-expanded={drawerOpen}
       aria-controls="mobile-menu"
       onClick={() => {
-        if (retryFailedParts()) setDrawerAttempt((n) => n + 1)
-        setDrawerWanted(true)
+        drawer.want()
         setDrawerOpen(!drawerOpen)
       }}
     >
@@ -72,8 +70,8 @@ export function Header() {
         </div>
         {dir === 'ltr' && menuButton}
       </div>
-      {drawerWanted && (
-        <OpenedPart key={drawerAttempt} onUnavailable={() => setDrawerOpen(false)}>
+      {drawer.wanted && (
+        <OpenedPart key={drawer.attempt} onUnavailable={() => setDrawerOpen(false)}>
           <Suspense fallback={null}>
             <MobileDrawer
               opened={drawerOpen}

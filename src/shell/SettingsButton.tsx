@@ -1,7 +1,8 @@
 import { Suspense, useRef, useState } from 'react'
 import { IconSettings } from '@tabler/icons-react'
-import { lazyPart, retryFailedParts } from '@/components/lazy-part'
+import { lazyPart } from '@/components/lazy-part'
 import { OpenedPart } from '@/components/OpenedPart'
+import { useOpenedPart } from '@/components/use-opened-part'
 import { useLanguage, useT } from '@/i18n/react'
 
 const SettingsDialog = lazyPart(() => import('./SettingsDialog'))
@@ -10,10 +11,8 @@ const SettingsDialog = lazyPart(() => import('./SettingsDialog'))
 export function SettingsButton({ className, compact = false }: { className?: string; compact?: boolean }) {
   const t = useT()
   const { language } = useLanguage()
-  const [wanted, setWanted] = useState(false)
+  const dialog = useOpenedPart()
   const [opened, setOpened] = useState(false)
-  // Each press after the dialog's code failed to come (offline on a first visit) tries it again.
-  const [attempt, setAttempt] = useState(0)
   const button = useRef<HTMLButtonElement>(null)
   return (
     <>
@@ -25,8 +24,7 @@ export function SettingsButton({ className, compact = false }: { className?: str
         aria-label={compact ? t('shell.settings.compact', { code: language.toUpperCase() }) : t('shell.settings')}
         aria-haspopup="dialog"
         onClick={() => {
-          if (retryFailedParts()) setAttempt((n) => n + 1)
-          setWanted(true)
+          dialog.want()
           setOpened(true)
         }}
       >
@@ -38,8 +36,8 @@ export function SettingsButton({ className, compact = false }: { className?: str
           </span>
         )}
       </button>
-      {wanted && (
-        <OpenedPart key={attempt} onUnavailable={() => setOpened(false)}>
+      {dialog.wanted && (
+        <OpenedPart key={dialog.attempt} onUnavailable={() => setOpened(false)}>
           <Suspense fallback={null}>
             <SettingsDialog opened={opened} onClose={() => setOpened(false)} onClosed={() => button.current?.focus()} />
           </Suspense>

@@ -1,8 +1,9 @@
-import { Component, Suspense, useState, type ReactNode } from 'react'
+import { Component, Suspense, type ReactNode } from 'react'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { lazyPart, retryFailedParts } from '@/components/lazy-part'
+import { lazyPart } from '@/components/lazy-part'
 import { OpenedPart } from '@/components/OpenedPart'
+import { useOpenedPart } from '@/components/use-opened-part'
 import { renderWithProviders } from '../render'
 
 const NOT_LOADED = 'This part of the app could not be loaded. Check your internet connection and try again.'
@@ -13,22 +14,15 @@ function SettingsDialog() {
 
 /** A control that opens a part whose code comes in its own chunk, as the header's settings button does. */
 function Opener({ Part, onUnavailable }: { Part: (props: object) => ReactNode; onUnavailable: () => void }) {
-  const [wanted, setWanted] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  const part = useOpenedPart()
   return (
     <>
       <p>The article being read</p>
-      <button
-        type="button"
-        onClick={() => {
-          if (retryFailedParts()) setAttempt((n) => n + 1)
-          setWanted(true)
-        }}
-      >
+      <button type="button" onClick={part.want}>
         Settings
       </button>
-      {wanted && (
-        <OpenedPart key={attempt} onUnavailable={onUnavailable}>
+      {part.wanted && (
+        <OpenedPart key={part.attempt} onUnavailable={onUnavailable}>
           <Suspense fallback={null}>
             <Part />
           </Suspense>

@@ -1,8 +1,9 @@
 import { Suspense, useRef, useState } from 'react'
 import { Button, Text, Title } from '@mantine/core'
 import { IconCompass, IconHeartHandshake, IconPlayerPlayFilled, IconPuzzle } from '@tabler/icons-react'
-import { lazyPart, retryFailedParts } from '@/components/lazy-part'
+import { lazyPart } from '@/components/lazy-part'
 import { OpenedPart } from '@/components/OpenedPart'
+import { useOpenedPart } from '@/components/use-opened-part'
 import type { MessageId } from '@/i18n/messages'
 import { useArea, useT } from '@/i18n/react'
 import './area'
@@ -21,9 +22,7 @@ export function Support360() {
   useArea('home')
   const t = useT()
   const [explainerOpen, setExplainerOpen] = useState(false)
-  const [explainerWanted, setExplainerWanted] = useState(false)
-  // Each press after the dialog's code failed to come (offline on a first visit) tries it again.
-  const [explainerAttempt, setExplainerAttempt] = useState(0)
+  const explainer = useOpenedPart()
   const watch = useRef<HTMLButtonElement>(null)
 
   return (
@@ -57,8 +56,7 @@ export function Support360() {
           className={classes.watch}
           leftSection={<IconPlayerPlayFilled size={18} aria-hidden="true" />}
           onClick={() => {
-            if (retryFailedParts()) setExplainerAttempt((n) => n + 1)
-            setExplainerWanted(true)
+            explainer.want()
             setExplainerOpen(true)
           }}
           onPointerEnter={() => void import('./ExplainerDialog')}
@@ -66,8 +64,8 @@ export function Support360() {
           {t('home.explainer.title')}
         </Button>
       </div>
-      {explainerWanted && (
-        <OpenedPart key={explainerAttempt} onUnavailable={() => setExplainerOpen(false)}>
+      {explainer.wanted && (
+        <OpenedPart key={explainer.attempt} onUnavailable={() => setExplainerOpen(false)}>
           <Suspense fallback={null}>
             <ExplainerDialog
               opened={explainerOpen}
