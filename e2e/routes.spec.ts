@@ -239,6 +239,33 @@ test.describe('a screen slow to come', () => {
     await expect(page.getByRole('dialog', { name: 'Global Information Hub' })).toBeVisible()
     await expect(progress).toHaveCount(0)
   })
+
+  test('inside an overlay, a bar under its title says the article is on its way', async ({ page }) => {
+    await page.goto('/news')
+    await overlayReady(page)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/_home.news.post.*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    const news = page.getByRole('dialog', { name: 'Relocation News' })
+    await news.getByRole('article').first().getByRole('link', { name: 'Read More' }).click()
+    // The overlay's own bar: the page's, under the header, is covered by the overlay.
+    const progress = news.getByRole('progressbar', { name: 'Loading' })
+    await expect(progress).toHaveCSS('opacity', '1')
+    const [bar, title] = await Promise.all([progress.boundingBox(), news.getByRole('heading', { name: 'Relocation News' }).boundingBox()])
+    expect(bar && title && bar.y > title.y + title.height).toBe(true)
+    // Nothing covers it: what is on top at its middle is the bar (made hit-testable for the question).
+    expect(await progress.evaluate((element: HTMLElement) => {
+      element.style.pointerEvents = 'auto'
+      const box = element.getBoundingClientRect()
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+    })).toBe(true)
+    release()
+    await expect(page.getByRole('dialog', { name: 'Article' })).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+  })
 })
 
 test.describe('external pages', () => {

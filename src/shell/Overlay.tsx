@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom'
 import { CloseButton, FocusTrap, Loader, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { listButtonOf } from './menu-target'
+import { NavigationProgress } from './NavigationProgress'
 import { overlayHeading, type OverlayContent } from './overlay-content'
 import { dropPaintedFrame, paintedFrame } from './painted-frame'
 import { usePageTitle } from '@/components/page-title'
@@ -223,6 +224,10 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
               {close}
             </div>
           )}
+          {/* A tap inside the overlay (an article in the list) whose screen is on its way. */}
+          <div className={classes.progress}>
+            <NavigationProgress within />
+          </div>
           <div className={classes.body}>
             {loading && (
               <div className={classes.loader} role="status" aria-label={t('shell.loading')}>
