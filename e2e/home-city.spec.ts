@@ -76,6 +76,25 @@ test.describe('home city', () => {
     await expect(hub.getByRole('region', { name: 'Home city' }).getByRole('button', { name: 'Set your home city' })).toBeVisible()
     await expect(card(page, 'London')).toContainText('Same time')
   })
+
+  test('a picker whose code could not come says so under its button, and the hub stays; the next press opens it', async ({ page }) => {
+    const hub = await openWorldTime(page)
+    // The picker's code is fetched on the first press: offline before a service worker kept it, it fails.
+    await page.route('**/assets/HomeCityPicker-*.js', (route) => route.abort('internetdisconnected'))
+    const home = hub.getByRole('region', { name: 'Home city' })
+    const set = home.getByRole('button', { name: 'Set your home city' })
+    await set.click()
+    await expect(home.getByRole('alert')).toHaveText(
+      'This part of the app could not be loaded. Check your internet connection and try again.',
+    )
+    await expect(set).toBeFocused()
+    await expect(hub.getByRole('list', { name: 'World clock' }).getByRole('listitem')).toHaveCount(40)
+
+    await page.unrouteAll()
+    await set.click()
+    await expect(page.getByRole('combobox', { name: 'Home city' })).toBeFocused()
+    await expect(home.getByRole('alert')).toHaveCount(0)
+  })
 })
 
 test.describe('home city in a destination', () => {

@@ -9,6 +9,11 @@ interface OpenedPartProps {
   children: ReactNode
   /** Called when the part's code did not come, for the control to show it closed again. */
   onUnavailable: () => void
+  /**
+   * What says so in place, for a part inside an overlay (which covers the foot of the screen); without it,
+   * a note over the foot of the screen, with a close button.
+   */
+  unavailable?: ReactNode
 }
 
 /**
@@ -35,6 +40,7 @@ export class OpenedPart extends Component<OpenedPartProps, { error: unknown; dis
     const { error, dismissed } = this.state
     if (error === null) return this.props.children
     if (!codeNotFetched(error)) throw error
+    if (this.props.unavailable !== undefined) return this.props.unavailable
     return dismissed ? null : <UnavailableNote onClose={() => this.setState({ dismissed: true })} />
   }
 }

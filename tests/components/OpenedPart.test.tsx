@@ -13,7 +13,15 @@ function SettingsDialog() {
 }
 
 /** A control that opens a part whose code comes in its own chunk, as the header's settings button does. */
-function Opener({ Part, onUnavailable }: { Part: (props: object) => ReactNode; onUnavailable: () => void }) {
+function Opener({
+  Part,
+  onUnavailable,
+  unavailable,
+}: {
+  Part: (props: object) => ReactNode
+  onUnavailable: () => void
+  unavailable?: ReactNode
+}) {
   const part = useOpenedPart()
   return (
     <>
@@ -22,7 +30,7 @@ function Opener({ Part, onUnavailable }: { Part: (props: object) => ReactNode; o
         Settings
       </button>
       {part.wanted && (
-        <OpenedPart key={part.attempt} onUnavailable={onUnavailable}>
+        <OpenedPart key={part.attempt} onUnavailable={onUnavailable} unavailable={unavailable}>
           <Suspense fallback={null}>
             <Part />
           </Suspense>
@@ -86,6 +94,21 @@ describe('OpenedPart', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(note).not.toBeInTheDocument()
     expect(screen.getByText('The article being read')).toBeInTheDocument()
+  })
+
+  it('says so in place, inside an overlay, where it is given what to say', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const { Part } = offlinePart()
+    const { user, container } = await renderWithProviders(
+      <Opener Part={Part} onUnavailable={() => undefined} unavailable={<p role="alert">Not here</p>} />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Settings' }))
+    const note = await screen.findByRole('alert')
+    expect(note).toHaveTextContent('Not here')
+    // In place, not over the foot of the screen, and with nothing to close.
+    expect(container).toContainElement(note)
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument()
   })
 
   it('leaves any other error to the error page', async () => {

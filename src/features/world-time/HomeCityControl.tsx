@@ -1,7 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { ActionIcon, Button, Loader } from '@mantine/core'
 import { IconChevronDown, IconHome, IconX } from '@tabler/icons-react'
+import { InlineAlert } from '@/components/InlineAlert'
 import { lazyPart } from '@/components/lazy-part'
+import { OpenedPart } from '@/components/OpenedPart'
+import { useOpenedPart } from '@/components/use-opened-part'
 import type { ClockCity } from '@/content/cities'
 import { useT } from '@/i18n/react'
 import { placeLabel, placeName } from './place-names'
@@ -18,10 +21,12 @@ interface HomeCityControlProps {
 
 /**
  * The home city: a button naming it (or inviting to set one) that opens a searchable picker, and a clear
- * button beside it; while none is set, the device's own city is one tap away.
+ * button beside it; while none is set, the device's own city is one tap away. Offline before the picker's
+ * code was fetched, the button stays and says why under it (the hub stays); the next press tries again.
  */
 export function HomeCityControl({ home, suggestion, setHome }: HomeCityControlProps) {
   const t = useT()
+  const picker = useOpenedPart()
   const [picking, setPicking] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
   const wasPicking = useRef(false)
@@ -33,19 +38,7 @@ export function HomeCityControl({ home, suggestion, setHome }: HomeCityControlPr
 
   return (
     <section className={classes.home} aria-label={t('hub.home.region')} data-testid="home-city">
-      {picking ? (
-        <Suspense fallback={<Loader size="sm" aria-hidden="true" />}>
-          <HomeCityPicker
-            current={home}
-            suggestion={suggestion}
-            onPick={(id) => {
-              setHome(id)
-              setPicking(false)
-            }}
-            onClose={() => setPicking(false)}
-          />
-        </Suspense>
-      ) : (
+      {!picking && (
         <div className={classes.homeRow}>
           <Button
             ref={opener}
@@ -55,7 +48,10 @@ export function HomeCityControl({ home, suggestion, setHome }: HomeCityControlPr
             className={classes.homeButton}
             leftSection={<IconHome size={18} aria-hidden="true" />}
             rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-            onClick={() => setPicking(true)}
+            onClick={() => {
+              picker.want()
+              setPicking(true)
+            }}
           >
             <span className={classes.homeButtonText}>
               {home ? t('hub.home.current', { city: placeLabel(t, home) }) : t('hub.home.set')}
@@ -73,6 +69,27 @@ export function HomeCityControl({ home, suggestion, setHome }: HomeCityControlPr
             )
           )}
         </div>
+      )}
+      {picker.wanted && (
+        <OpenedPart
+          key={picker.attempt}
+          onUnavailable={() => setPicking(false)}
+          unavailable={<InlineAlert>{t('shell.routeError.notFetched')}</InlineAlert>}
+        >
+          {picking && (
+            <Suspense fallback={<Loader size="sm" aria-hidden="true" />}>
+              <HomeCityPicker
+                current={home}
+                suggestion={suggestion}
+                onPick={(id) => {
+                  setHome(id)
+                  setPicking(false)
+                }}
+                onClose={() => setPicking(false)}
+              />
+            </Suspense>
+          )}
+        </OpenedPart>
       )}
     </section>
   )
