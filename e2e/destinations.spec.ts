@@ -2,7 +2,7 @@
 // the lightbox (from a card and by deep link, previous/next wrapping, dots, keys, swipes, map and video,
 // the fact headings a city has), and the failures: the sheet failing or holding one line, offline maps.
 import type { Page } from '@playwright/test'
-import { box, desktop, expect as baseExpect, overlayReady, phone, test } from './fixtures'
+import { box, desktop, expect as baseExpect, holdBack, overlayReady, phone, test } from './fixtures'
 
 // Engineers share two cores: the waits are generous, the assertions are not.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -88,12 +88,7 @@ test.describe('home carousel', () => {
   })
 
   test('shows 5 skeleton cards while the sheet loads', async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(SHEET, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdBack(page, SHEET)
     await openCarousel(page)
     await expect(carousel(page).getByTestId('destination-skeleton')).toHaveCount(5)
     release()

@@ -106,6 +106,20 @@ export async function cutNetwork(context: BrowserContext) {
   await context.setOffline(true)
 }
 
+/**
+ * Holds back the requests for `url`, as a slow connection would, until the function it resolves to is
+ * called: for what a person sees while something is on its way.
+ */
+export async function holdBack(target: Page | BrowserContext, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await target.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}
+
 /** The network back, after cutNetwork. */
 export async function restoreNetwork(context: BrowserContext) {
   await context.unrouteAll({ behavior: 'ignoreErrors' })

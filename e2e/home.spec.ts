@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { desktop, expect, nothingLoading, overlayReady, phone, test } from './fixtures'
+import { desktop, expect, holdBack, nothingLoading, overlayReady, phone, test } from './fixtures'
 
 /** Opens Relocation News from the header's menu, waits for its content, and closes it. */
 async function openAndCloseNews(page: Page) {
@@ -184,12 +184,7 @@ test.describe('the first paint and the app', () => {
   for (const width of [390, 1366]) {
     test(`Inter arriving after the app has started moves nothing (en, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 })
-      let release: () => void = () => undefined
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/fonts/*.woff2', async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdBack(page, '**/fonts/*.woff2')
       // Each shift with when it began and what moved (tag, class, from and to), so a failure names it.
       await page.addInitScript(() => {
         type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }

@@ -3,7 +3,7 @@
 // when the function fails in any way.
 import type { Page, Route } from '@playwright/test'
 import { demoSettings } from '@/content/settings'
-import { desktop, expect as baseExpect, phone, test } from './fixtures'
+import { desktop, expect as baseExpect, holdBack, phone, test } from './fixtures'
 
 // Engineers share two cores: the waits are generous, the assertions are not.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -103,12 +103,7 @@ test.describe('with the demo reviews function', () => {
   })
 
   test('3 skeleton cards show while the reviews load, then the reviews take their place', async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(FUNCTION, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdBack(page, FUNCTION)
     await openHome(page)
     const list = page.getByRole('list', { name: 'Client reviews' })
     await expect(list).toHaveAttribute('aria-busy', 'true')

@@ -1,4 +1,4 @@
-import { cutNetwork, desktop, expect, overlayReady, phone, restoreNetwork, settled, test, timePresence } from './fixtures'
+import { cutNetwork, desktop, expect, holdBack, overlayReady, phone, restoreNetwork, settled, test, timePresence } from './fixtures'
 
 const overlays = [
   ['/news', 'Relocation News', 'Latest information'],
@@ -224,12 +224,7 @@ test.describe('a screen slow to come', () => {
     await page.goto('/')
     await settled(page)
     // The hub's code is held back, as a slow connection would, until the bar has been seen.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/_home.time-currency-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdBack(page, '**/assets/_home.time-currency-*.js')
     await page.getByRole('link', { name: /^Local time/ }).click()
     const progress = page.getByRole('progressbar', { name: 'Loading' })
     // Shown after a moment, so a screen that comes at once never flashes it.
@@ -243,12 +238,7 @@ test.describe('a screen slow to come', () => {
   test('inside an overlay, a bar under its title says the article is on its way', async ({ page }) => {
     await page.goto('/news')
     await overlayReady(page)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/_home.news.post.*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdBack(page, '**/assets/_home.news.post.*.js')
     const news = page.getByRole('dialog', { name: 'Relocation News' })
     await news.getByRole('article').first().getByRole('link', { name: 'Read More' }).click()
     // The overlay's own bar: the page's, under the header, is covered by the overlay.

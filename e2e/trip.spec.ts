@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { box, cutNetwork, expect, installed, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
+import { box, cutNetwork, expect, holdBack, installed, overlayReady, phone, test, waitForOfflineReady } from './fixtures'
 
 // Issue 24, "Ready for the trip", as a traveller lives it on a phone with the app's service worker on:
 // what was seen online opens offline, with the network really gone (the service worker's own requests too).
@@ -192,13 +192,8 @@ installed('saved for the trip: the latest articles listed, found and read past t
 // images wait for it to take the page over (only the worker can keep them), instead of being reported as
 // not saved while the person is online.
 test('saved on a first visit, while the app is still installing: the images wait for it and are kept', async ({ page, context }) => {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
   // The worker's precache (its files carry their revision) is held until the save has reached the images.
-  await context.route(/[?&]__WB_REVISION__=/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(context, /[?&]__WB_REVISION__=/)
   await page.goto('/news')
   const news = page.getByRole('dialog', { name: 'Relocation News' })
   await slow(news.getByRole('heading', { name: 'Ready for the trip' })).toBeVisible()
