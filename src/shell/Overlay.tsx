@@ -5,7 +5,6 @@ import { createPortal } from 'react-dom'
 import { CloseButton, FocusTrap, Loader, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { listButtonOf } from './menu-target'
-import { NavigationProgress } from './NavigationProgress'
 import { overlayHeading, type OverlayContent } from './overlay-content'
 import { dropPaintedFrame, paintedFrame } from './painted-frame'
 import { usePageTitle } from '@/components/page-title'
@@ -224,10 +223,9 @@ export function Overlay({ content, onClose, children }: OverlayProps) {
               {close}
             </div>
           )}
-          {/* A tap inside the overlay (an article in the list) whose screen is on its way. */}
-          <div className={classes.progress}>
-            <NavigationProgress within />
-          </div>
+          {/* Where the shell's progress bar goes (shell/NavigationProgress.tsx) while a tap inside the
+              overlay (an article in the list) waits for its screen. */}
+          <div className={classes.progress} data-wp-progress-slot="" />
           <div className={classes.body}>
             {loading && (
               <div className={classes.loader} role="status" aria-label={t('shell.loading')}>
